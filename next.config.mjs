@@ -1,0 +1,8 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+};
+export default nextConfig;

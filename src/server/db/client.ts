@@ -1,0 +1,95 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Env } from '../env';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  // Runs work on one dedicated connection (PGlite has only one), for session-scoped advisory locks.
+  withConnection: <T>(work: (db: Db, query: (text: string) => Promise<unknown>) => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = path.join(process.cwd(), 'src/server/db/migrations');
+
+// DESIGN.md "Data": PGlite is single-process, so the data folder carries a lock naming the owning process.
+function acquireDataDirLock(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'app.lock');
+  if (existsSync(lockFile)) {
+    const owner = Number(readFileSync(lockFile, 'utf8'));
+    if (owner && owner !== process.pid && isProcessAlive(owner)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${owner}. Stop that process (or set DATABASE_URL) and try again.`,
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => {
+    if (existsSync(lockFile) && readFileSync(lockFile, 'utf8') === String(process.pid)) rmSync(lockFile);
+  };
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
+  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    withConnection: (work) => work(db, (text) => client.query(text)),
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  // A server that is down must fail start-up quickly with a clear message, never hang (issue 2, "Bad input and faults").
+  const pool = new Pool({ connectionString, connectionTimeoutMillis: 5000, max: 10 });
+  const client = await pool.connect().catch((error: Error) => {
+    void pool.end();
+    throw new Error(`Cannot reach the database at DATABASE_URL: ${error.message}`);
+  });
+  client.release();
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    withConnection: async (work) => {
+      const connection = await pool.connect();
+      try {
+        return await work(drizzle({ client: connection, schema }) as unknown as Db, (text) => connection.query(text));
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(env: Env): Promise<Database> {
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR);
+}

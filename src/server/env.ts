@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+// The only reader of process.env on the server (STYLE.md). Every setting is listed in .env.example.
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+const loginList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((login) => login.trim().toLowerCase())
+      .filter(Boolean),
+  );
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() ? value.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().default('./.data'),
+  SESSION_SECRET: optionalText,
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  GITHUB_BASE_URL: z.string().url().default('https://github.com'),
+  GITHUB_API_URL: z.string().url().default('https://api.github.com'),
+  AUTH_DEV_LOGIN: flag,
+  ADMIN_GITHUB_IDS: loginList,
+  HIRER_GITHUB_IDS: loginList,
+  DEMO_SEED: z.enum(['auto', 'never']).default('auto'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const reasons = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${reasons}`);
+  }
+  return parsed.data;
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function isEmbeddedDatabase(env: Env): boolean {
+  return !env.DATABASE_URL;
+}
+
+export function isGithubOAuthConfigured(env: Env): boolean {
+  return Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET);
+}
+
+// rules.md R1.7: OAuth configured always wins; otherwise the embedded demo database or an explicit opt-in.
+export function isDevLoginEnabled(env: Env): boolean {
+  if (env.GITHUB_CLIENT_ID) return false;
+  return isEmbeddedDatabase(env) || env.AUTH_DEV_LOGIN;
+}
