@@ -1,6 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { Pool } from 'pg';
 import type { Env } from '../env';
 import * as schema from './schema';
 
@@ -47,12 +51,10 @@ function isProcessAlive(pid: number): boolean {
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
   await client.waitReady;
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -65,8 +67,6 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const { Pool } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
   // A server that is down must fail start-up quickly with a clear message, never hang (issue 2, "Bad input and faults").
   const pool = new Pool({ connectionString, connectionTimeoutMillis: 5000, max: 10 });
   const client = await pool.connect().catch((error: Error) => {
@@ -74,14 +74,14 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     throw new Error(`Cannot reach the database at DATABASE_URL: ${error.message}`);
   });
   client.release();
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     withConnection: async (work) => {
       const connection = await pool.connect();
       try {
-        return await work(drizzle({ client: connection, schema }) as unknown as Db, (text) => connection.query(text));
+        return await work(drizzlePostgres({ client: connection, schema }) as unknown as Db, (text) => connection.query(text));
       } finally {
         connection.release();
       }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
 import { migrationsFolder } from './client';
 
@@ -8,15 +10,13 @@ const MIGRATION_LOCK_KEY = 727001;
 
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as never, { migrationsFolder });
+    await migratePglite(database.db as never, { migrationsFolder });
     return;
   }
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   await database.withConnection(async (db, query) => {
     await query(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
-      await migrate(db as never, { migrationsFolder });
+      await migrateNodePostgres(db as never, { migrationsFolder });
     } finally {
       await query(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
     }

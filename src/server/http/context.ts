@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { GithubProvider } from '../modules/auth/github';
-import type { SessionCache } from '../modules/session';
+import type { SessionCache, SessionData } from '../modules/session/service';
 
 export type Identity = { userId: number; githubId: string; via: 'cookie' | 'bearer' };
 
@@ -23,5 +23,6 @@ export type AppEnv = {
     requestId: string;
     identity: Identity | null;
     renewSession: boolean;
+    session: SessionData | null | undefined;
   };
 };

@@ -1,0 +1,70 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { AppDeps, AppEnv } from './http/context';
+import { antiForgery } from './http/csrf';
+import { errorToResponse, fieldErrorsFromZod, problemResponse } from './http/problem';
+import { requestId, requestLog } from './http/request-id';
+import { readIdentity } from './http/session';
+import { authRouter } from './modules/auth';
+import { coursesRouter } from './modules/courses';
+import { healthRouter } from './modules/health';
+import { profileRouter } from './modules/profile';
+import { sessionRouter } from './modules/session';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+const validationTargets: Record<string, string> = { json: 'body', query: 'query', param: 'path', header: 'header' };
+
+const noStore = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.req.method === 'GET' && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+});
+
+// Domain routers, mounted in order: static paths before parametrised ones (DESIGN.md "Routing").
+const routers = [healthRouter, authRouter, sessionRouter, coursesRouter, profileRouter];
+
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (result.success) return undefined;
+      const where = validationTargets[result.target] ?? result.target;
+      const errors = fieldErrorsFromZod(result.error);
+      const fields = errors.map((error) => error.path).join(', ');
+      return problemResponse(c, 'validation', `Invalid ${where}: ${fields}.`, errors);
+    },
+  });
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('session', undefined);
+    c.set('renewSession', false);
+    await next();
+  });
+  app.use('*', requestId, requestLog, noStore);
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => problemResponse(c, 'validation', `The request body is larger than ${MAX_BODY_BYTES} bytes.`),
+    }),
+  );
+  app.use('*', readIdentity, antiForgery);
+
+  for (const router of routers) app.route('/', router);
+
+  app.notFound((c) => problemResponse(c, 'not_found', `No route for ${c.req.method} ${c.req.path}.`));
+  app.onError((error, c) => errorToResponse(c, error, (message, cause) => deps.log('error', `${message} id=${c.get('requestId')}`, cause)));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+export const openApiInfo = {
+  openapi: '3.1.0',
+  info: {
+    title: 'RS School App API',
+    version: '2.0.0',
+    description: 'Every path is written in full; x-access names who may call each operation (spec/access.md).',
+  },
+};

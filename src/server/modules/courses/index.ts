@@ -1,0 +1,4 @@
+export { coursesRouter } from './routes';
+export { courseSchema } from './schemas';
+export type { Course } from './schemas';
+export { listCourses, listCoursesOfUser } from './service';

@@ -1,0 +1,1 @@
+export { profileRouter } from './routes';

@@ -1,0 +1,3 @@
+export { sessionRouter } from './routes';
+export { createSessionCache, deriveSession, loadSession } from './service';
+export type { SessionCache, SessionData } from './service';

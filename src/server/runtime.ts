@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createApp, type App } from './app';
+import { openDatabase, type Database } from './db/client';
+import { migrationsApplied, runMigrations } from './db/migrate';
+import { getEnv, type Env } from './env';
+import type { AppDeps } from './http/context';
+import { applyBootstrapFlags, createGithubProvider } from './modules/auth';
+import { createSessionCache } from './modules/session';
+import { seedDemoSchoolIfEmpty } from './seed';
+
+type Runtime = { app: App; database: Database };
+
+// rules.md R1.4: SESSION_SECRET is required on a real server; the embedded demo keeps a random one in its data folder.
+function resolveSessionSecret(env: Env): Uint8Array {
+  if (env.SESSION_SECRET) return new TextEncoder().encode(env.SESSION_SECRET);
+  if (env.DATABASE_URL) throw new Error('SESSION_SECRET must be set when DATABASE_URL is set.');
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const file = path.join(env.DATA_DIR, 'session-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export const consoleLog: AppDeps['log'] = (level, message, extra) => {
+  const line = `[${new Date().toISOString()}] ${level.toUpperCase()} ${message}`;
+  if (level === 'error') console.error(line, extra ?? '');
+  else if (level === 'warn') console.warn(line, extra ?? '');
+  else console.log(line);
+};
+
+async function startRuntime(): Promise<Runtime> {
+  const env = getEnv();
+  const sessionSecret = resolveSessionSecret(env);
+  const database = await openDatabase(env);
+  await runMigrations(database);
+  await applyBootstrapFlags(database.db, env);
+  if (!env.DATABASE_URL && env.DEMO_SEED === 'auto') await seedDemoSchoolIfEmpty(database.db, consoleLog);
+  const app = createApp({
+    db: database.db,
+    env,
+    now: () => new Date(),
+    sessionSecret,
+    sessionCache: createSessionCache(),
+    github: createGithubProvider(env),
+    checkReady: () => migrationsApplied(database),
+    log: consoleLog,
+  });
+  return { app, database };
+}
+
+// One runtime per process, kept on globalThis: Next may load this module more than once (instrumentation, API route).
+const holder = globalThis as typeof globalThis & { rsSchoolRuntime?: Promise<Runtime> };
+
+export function getRuntime(): Promise<Runtime> {
+  holder.rsSchoolRuntime ??= startRuntime();
+  return holder.rsSchoolRuntime;
+}

@@ -1,0 +1,155 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { courses, courseTasks, courseUsers, disciplines, mentors, students, tasks, users } from '../db/schema';
+import { demoPerson } from './people';
+import { seededRandom, type Random } from './random';
+
+const DAY = 24 * 60 * 60 * 1000;
+const BATCH = 500;
+
+export type DemoSchoolSize = { students: number; mentors: number; tasks: number };
+export const demoSize: DemoSchoolSize = { students: 300, mentors: 30, tasks: 12 };
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
+}
+
+// Dates follow the day the school is seeded, so the running course is running whenever someone starts the demo.
+function courseDates(today: number) {
+  return {
+    running: { startDate: new Date(today - 60 * DAY), endDate: new Date(today + 120 * DAY) },
+    completed: { startDate: new Date(today - 400 * DAY), endDate: new Date(today - 220 * DAY) },
+    planned: { startDate: new Date(today + 45 * DAY), endDate: new Date(today + 220 * DAY) },
+    inviteOnly: { startDate: new Date(today - 30 * DAY), endDate: new Date(today + 150 * DAY) },
+  };
+}
+
+const personas: [string, [string, string]][] = [
+  ['admin', ['Alexandra', 'Admin']],
+  ['hirer', ['Harry', 'Hirer']],
+  ['manager', ['Maya', 'Manager']],
+  ['supervisor', ['Simon', 'Supervisor']],
+  ['dementor', ['Dora', 'Dementor']],
+  ['taskowner', ['Tomas', 'Taskowner']],
+  ['mentor', ['Mark', 'Mentor']],
+  ['student', ['Stella', 'Student']],
+  ['expelled-student', ['Egor', 'Expelled']],
+  ['newcomer', ['Nora', 'Newcomer']],
+  ['other-course-student', ['Oscar', 'Other']],
+];
+
+async function insertUsers(db: DbOrTx, random: Random, logins: string[], names?: Map<string, [string, string]>) {
+  const ids = new Map<string, number>();
+  await insertInBatches(logins, async (batch) => {
+    const rows = await db
+      .insert(users)
+      .values(batch.map((login) => demoPerson(random, login, names?.get(login))))
+      .returning({ id: users.id, githubId: users.githubId });
+    rows.forEach((row) => ids.set(row.githubId, row.id));
+  });
+  return ids;
+}
+
+export async function seedSchool(db: Db, size: DemoSchoolSize, seed = 2026, now = new Date()): Promise<void> {
+  const random = seededRandom(seed);
+  const today = Math.floor(now.getTime() / DAY) * DAY;
+  const dates = courseDates(today);
+  await db.transaction(async (tx) => {
+    const [js, android] = await tx
+      .insert(disciplines)
+      .values([{ name: 'JavaScript' }, { name: 'Android' }, { name: 'AWS' }])
+      .returning({ id: disciplines.id });
+    const courseRows = await tx
+      .insert(courses)
+      .values([
+        { name: 'JS/FE 2026', fullName: 'JavaScript / Front-end 2026', alias: 'js-fe-2026', disciplineId: js.id, year: 2026,
+          description: 'The running course: every feature of the school is in use here.', ...dates.running },
+        { name: 'JS/FE 2025', fullName: 'JavaScript / Front-end 2025', alias: 'js-fe-2025', disciplineId: js.id, year: 2025,
+          completed: true, ...dates.completed },
+        { name: 'JS/FE 2027', fullName: 'JavaScript / Front-end 2027', alias: 'js-fe-2027', disciplineId: js.id, year: 2027,
+          planned: true, ...dates.planned },
+        { name: 'Android 2026', fullName: 'Android Development 2026', alias: 'android-2026', disciplineId: android.id,
+          year: 2026, inviteOnly: true, ...dates.inviteOnly },
+      ])
+      .returning({ id: courses.id, alias: courses.alias });
+    const course = Object.fromEntries(courseRows.map((row) => [row.alias, row.id]));
+    const main = course['js-fe-2026'];
+
+    const personaIds = await insertUsers(tx, random, personas.map(([login]) => login), new Map(personas));
+    const persona = (login: string) => personaIds.get(login) as number;
+    await tx.update(users).set({ isAdmin: true }).where(eq(users.id, persona('admin')));
+    await tx.update(users).set({ isHirer: true }).where(eq(users.id, persona('hirer')));
+
+    const mentorLogins = Array.from({ length: size.mentors }, (_, i) => `demo-mentor-${String(i + 1).padStart(3, '0')}`);
+    const studentLogins = Array.from({ length: size.students }, (_, i) => `demo-student-${String(i + 1).padStart(5, '0')}`);
+    const mentorUserIds = await insertUsers(tx, random, mentorLogins);
+    const studentUserIds = await insertUsers(tx, random, studentLogins);
+
+    await tx.insert(courseUsers).values([
+      { courseId: main, userId: persona('manager'), isManager: true },
+      { courseId: course['android-2026'], userId: persona('manager'), isManager: true },
+      { courseId: main, userId: persona('supervisor'), isSupervisor: true },
+      { courseId: main, userId: persona('dementor'), isDementor: true },
+    ]);
+
+    const mentorRows = await tx
+      .insert(mentors)
+      .values([persona('mentor'), ...mentorUserIds.values()].map((userId) => ({
+        courseId: main, userId, maxStudentsLimit: 2 + Math.floor(random() * 8),
+      })))
+      .returning({ id: mentors.id, userId: mentors.userId });
+    await tx.insert(mentors).values({ courseId: course['js-fe-2025'], userId: persona('mentor') });
+    const personalMentor = mentorRows[0].id;
+
+    await tx.insert(students).values([
+      { courseId: main, userId: persona('student'), mentorId: personalMentor },
+      { courseId: main, userId: persona('expelled-student'), isExpelled: true, expellingReason: 'Did not submit tasks' },
+      { courseId: course['js-fe-2025'], userId: persona('student'), isFailed: false },
+      { courseId: course['android-2026'], userId: persona('other-course-student') },
+    ]);
+    const bulkStudents = [...studentUserIds.values()].map((userId, index) => ({
+      courseId: main,
+      userId,
+      mentorId: random() < 0.8 ? mentorRows[1 + (index % (mentorRows.length - 1))].id : null,
+      isExpelled: random() < 0.08,
+    }));
+    await insertInBatches(bulkStudents, (batch) => tx.insert(students).values(batch));
+
+    const taskRows = await tx
+      .insert(tasks)
+      .values(Array.from({ length: size.tasks }, (_, i) => ({
+        name: `Task ${i + 1}: ${['Songbird', 'Portfolio', 'Shelter', 'Gem Puzzle', 'Virtual Keyboard', 'Async Race'][i % 6]}`,
+        type: i % 4 === 3 ? ('test' as const) : ('jstask' as const),
+        disciplineId: js.id,
+        descriptionUrl: `https://example.com/tasks/${i + 1}`,
+      })))
+      .returning({ id: tasks.id });
+    const checkers = ['mentor', 'crossCheck', 'auto-test', 'taskOwner', 'assigned'] as const;
+    await tx.insert(courseTasks).values(taskRows.map((task, i) => {
+      const checker = checkers[i % checkers.length];
+      const start = today + (i - size.tasks / 2) * 7 * DAY;
+      return {
+        courseId: main,
+        taskId: task.id,
+        checker,
+        taskOwnerId: checker === 'taskOwner' ? persona('taskowner') : null,
+        studentStartDate: new Date(start),
+        studentEndDate: new Date(start + 14 * DAY),
+        crossCheckEndDate: checker === 'crossCheck' ? new Date(start + 21 * DAY) : null,
+        maxScore: 100,
+      };
+    }));
+  });
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(courses);
+  return row.total === 0;
+}
+
+export async function seedDemoSchoolIfEmpty(db: Db, log: (level: 'info', message: string) => void): Promise<void> {
+  if (!(await isEmpty(db))) return;
+  const started = Date.now();
+  await seedSchool(db, demoSize);
+  log('info', `Demo school created in ${Date.now() - started} ms: sign in at /login as any persona.`);
+}

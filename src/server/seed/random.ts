@@ -1,0 +1,15 @@
+// A small seeded generator (mulberry32): the demo data and the tests must be reproducible (DESIGN.md "Data").
+export type Random = () => number;
+
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const pick = <T>(random: Random, values: readonly T[]): T => values[Math.floor(random() * values.length)];
