@@ -1,0 +1,24 @@
+import { execSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// A throw-away PostgreSQL server on loopback, as in CI (stack-notes §3.6). Needs root, as CI and this machine have.
+export function startPostgres(port: number): { url: string; stop: () => void } {
+  const initdb = execSync('ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -n 1', { encoding: 'utf8' }).trim();
+  const bin = path.dirname(initdb);
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-pg-'));
+  const uid = Number(execSync('id -u postgres', { encoding: 'utf8' }).trim());
+  chownSync(dir, uid, uid);
+  const asPostgres = (command: string) => execSync(`su postgres -c "${command}"`, { stdio: 'pipe' });
+  asPostgres(`${bin}/initdb -D ${dir}/data -A trust -U postgres --no-sync`);
+  asPostgres(`${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1' -w start`);
+  execSync(`psql -h 127.0.0.1 -p ${port} -U postgres -c 'create database bench'`, { stdio: 'pipe' });
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/bench`,
+    stop: () => {
+      asPostgres(`${bin}/pg_ctl -D ${dir}/data -m fast stop`);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

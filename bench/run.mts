@@ -1,0 +1,127 @@
+// npm run bench: DESIGN.md "Performance". Seeds the large school into a fresh PostgreSQL server on loopback (and,
+// separately, into the embedded PGlite), starts the production server, drives it with autocannon as real personas
+// and writes bench/results.md.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { openPglite, openPostgres, type Database } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { students, users } from '../src/server/db/schema';
+import { signSessionToken } from '../src/server/http/session';
+import { seedSchool } from '../src/server/seed';
+import { measure, type LoadResult } from './load.mjs';
+import { startPostgres } from './postgres.mjs';
+import { startServer } from './server.mjs';
+
+const largeSchool = { students: 10_000, mentors: 300, tasks: 60 };
+const secret = 'bench-session-secret-that-is-long-enough';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const budgets: Record<string, number> = { 'GET /session': 15 };
+
+type ModeResult = { mode: string; results: LoadResult[]; peakRssMb: number; seedMs: number };
+
+async function prepare(database: Database): Promise<{ seedMs: number; tokens: Record<string, string[]> }> {
+  const started = Date.now();
+  await runMigrations(database);
+  await seedSchool(database.db, largeSchool);
+  const seedMs = Date.now() - started;
+  const studentUsers = await database.db
+    .selectDistinct({ id: users.id, githubId: users.githubId })
+    .from(users)
+    .innerJoin(students, eq(students.userId, users.id))
+    .orderBy(asc(users.id))
+    .limit(500);
+  const staff = await database.db
+    .select({ id: users.id, githubId: users.githubId })
+    .from(users)
+    .where(inArray(users.githubId, ['admin', 'manager', 'mentor']));
+  const sign = (user: { id: number; githubId: string }) =>
+    signSessionToken(new TextEncoder().encode(secret), { userId: user.id, githubId: user.githubId }, new Date());
+  const tokens = {
+    students: await Promise.all(studentUsers.map(sign)),
+    staff: await Promise.all(staff.map(sign)),
+  };
+  await database.close();
+  return { seedMs, tokens };
+}
+
+async function drive(mode: string, env: Record<string, string>, seedMs: number, tokens: Record<string, string[]>) {
+  const server = await startServer(3200, { ...env, SESSION_SECRET: secret, LOG_LEVEL: 'warn', APP_URL: 'http://127.0.0.1:3200' });
+  const personas = [...tokens.students, ...tokens.staff];
+  try {
+    await measure('warm-up', `${server.url}/api/v2/session`, { connections: 10, seconds: 2, tokens: personas });
+    const results = [
+      await measure('GET /health', `${server.url}/api/v2/health`, { connections: 10, seconds }),
+      await measure('GET /session', `${server.url}/api/v2/session`, { connections: 10, seconds, tokens: personas }),
+      await measure('GET /courses', `${server.url}/api/v2/courses`, { connections: 10, seconds, tokens: personas }),
+      await measure('GET /profile/courses (course selector)', `${server.url}/api/v2/profile/courses`, {
+        connections: 10,
+        seconds,
+        tokens: personas,
+      }),
+    ];
+    return { mode, results, peakRssMb: server.peakRssMb(), seedMs } satisfies ModeResult;
+  } finally {
+    await server.stop();
+  }
+}
+
+function table(mode: ModeResult): string {
+  const floor = mode.results[0].requestsPerSecond;
+  const rows = mode.results.map((r) => {
+    const budget = budgets[r.name];
+    const verdict = budget === undefined ? '' : r.p99 <= budget ? `met (≤ ${budget} ms)` : `**missed** (budget ${budget} ms)`;
+    return `| ${r.name} | ${r.connections} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${(r.requestsPerSecond / floor).toFixed(2)} | ${verdict} |`;
+  });
+  return [
+    `### ${mode.mode}`,
+    '',
+    `Seed of the large school: ${(mode.seedMs / 1000).toFixed(1)} s. Peak server RSS (app process tree, database excluded): ${mode.peakRssMb.toFixed(0)} MB (budget 500 MB: ${mode.peakRssMb <= 500 ? 'met' : '**missed**'}).`,
+    '',
+    '| endpoint | connections | req/s | p50 ms | p99 ms | errors + non-2xx | req/s ÷ health | p99 budget |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  console.log('Building the production server...');
+  if (spawnSync('npx', ['next', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('next build failed');
+
+  const modes: ModeResult[] = [];
+  const postgres = startPostgres(5434);
+  try {
+    const prepared = await prepare(await openPostgres(postgres.url));
+    modes.push(await drive('PostgreSQL (node-postgres pool)', { DATABASE_URL: postgres.url }, prepared.seedMs, prepared.tokens));
+  } finally {
+    postgres.stop();
+  }
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pglite-'));
+  try {
+    const prepared = await prepare(await openPglite(dataDir));
+    modes.push(await drive('Embedded PGlite', { DATA_DIR: dataDir }, prepared.seedMs, prepared.tokens));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const report = [
+    '# Bench results',
+    '',
+    `Written by \`npm run bench\` on ${new Date().toISOString()} (2 cores; client and server share them).`,
+    `Large school: ${largeSchool.students} students in one course, ${largeSchool.tasks} tasks, ${largeSchool.mentors} mentors.`,
+    `Each endpoint: ${seconds} s of autocannon over loopback; authenticated calls rotate bearer tokens of ${'500'} students and staff personas.`,
+    '',
+    ...modes.map(table),
+  ].join('\n');
+  writeFileSync('bench/results.md', report);
+  console.log(report);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

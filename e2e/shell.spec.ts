@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, expectTitle, signInAs } from './support';
+
+const staffMenu = [
+  { login: 'admin', sees: ['Main', 'Courses'] },
+  { login: 'manager', sees: ['Main', 'Courses'] },
+  { login: 'supervisor', sees: ['Main'] },
+  { login: 'dementor', sees: ['Main'] },
+];
+
+for (const { login, sees } of staffMenu) {
+  test(`${login} sees the admin side menu items of their role`, async ({ page }) => {
+    await signInAs(page, login);
+    await expectTitle(page);
+    const menu = page.getByRole('navigation', { name: 'Admin Area' });
+    for (const item of sees) await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+    if (!sees.includes('Courses')) await expect(menu.getByRole('link', { name: 'Courses', exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+}
+
+for (const login of ['student', 'mentor', 'taskowner', 'expelled-student', 'other-course-student', 'hirer']) {
+  test(`${login} sees the home page of their course without the staff menu`, async ({ page }) => {
+    await signInAs(page, login);
+    await expect(page.getByRole('navigation', { name: 'Admin Area' })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: /course/i }).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test('the theme switch persists across a reload and sets the body class', async ({ page }) => {
+  await signInAs(page, 'student');
+  await page.getByRole('button', { name: /theme/i }).first().click();
+  await page.getByRole('menuitem', { name: /dark/i }).click();
+  await expect(page.locator('body')).toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(page.locator('body')).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('app-theme'))).toBe('dark');
+  await expectAccessible(page);
+});
+
+test('an alias of a course the user is not in shows No Access', async ({ page }) => {
+  await signInAs(page, 'student');
+  await page.goto('/?course=android-2026');
+  await expect(page.getByText('No Access', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the active course follows ?course= and is remembered', async ({ page }) => {
+  await signInAs(page, 'student');
+  await page.goto('/?course=js-fe-2025');
+  await expect(page.getByText('JavaScript / Front-end 2025').first()).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByText('JavaScript / Front-end 2025').first()).toBeVisible();
+});
+
+test('a user with no courses sees the welcome screen', async ({ page }) => {
+  await signInAs(page, 'newcomer');
+  await expect(page.getByText('Welcome to RS School App! Please register to continue')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register as a student' })).toHaveAttribute('href', '/registry/student');
+  await expect(page.getByRole('link', { name: 'Register as a mentor' })).toHaveAttribute('href', '/registry/mentor');
+  await expect(page.getByRole('link', { name: 'Log in with another GitHub account' })).toHaveAttribute('href', '/login');
+  await expectAccessible(page);
+});
+
+test('a page for another role shows the role warning with Go Back', async ({ page }) => {
+  await signInAs(page, 'student');
+  await page.goto('/admin/courses');
+  await expect(page.getByText("You don't have required role to access this page")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('an unknown page shows the 404 result', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, expectTitle, signInAs } from './support';
+
+test('the login page lists the demo personas and is accessible in both themes', async ({ page }) => {
+  await page.goto('/login');
+  await expectTitle(page);
+  await expect(page.getByText('Please login via GitHub')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in as student', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in as admin', exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a signed-out visitor is sent to /login with the return url and lands back after signing in', async ({ page }) => {
+  await page.goto('/admin/courses?x=1');
+  await page.waitForURL(/\/login\?url=/);
+  expect(new URL(page.url()).searchParams.get('url')).toBe('/admin/courses?x=1');
+  await page.getByRole('link', { name: 'Sign in as admin', exact: true }).click();
+  await page.waitForURL('**/admin/courses?x=1');
+  await expect(page.getByRole('cell', { name: 'js-fe-2026' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('sign-in never follows a return url to another site', async ({ page }) => {
+  await page.goto('/api/v2/auth/dev/login?githubId=student&url=//evil.example.com/steal');
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/(\?.*)?$/);
+});
+
+test('logout ends the session: protected pages send the user back to /login', async ({ page }) => {
+  await signInAs(page, 'student');
+  await page.getByRole('button', { name: /user menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+  await page.goto('/');
+  await page.waitForURL(/\/login\?url=%2F/);
+});

@@ -1,0 +1,32 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+// Every page a journey visits is scanned: no serious or critical accessibility violation may remain.
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations;
+  });
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking, blocking.join('\n')).toEqual([]);
+}
+
+// Development sign-in through the real login page, as a person would do it.
+export async function signInAs(page: Page, login: string, url?: string): Promise<void> {
+  await page.goto(url ? `/login?url=${encodeURIComponent(url)}` : '/login');
+  await page.getByRole('link', { name: `Sign in as ${login}`, exact: true }).click();
+  await page.waitForURL((target) => !target.pathname.startsWith('/login') && !target.pathname.startsWith('/api/'));
+}
+
+export async function expectTitle(page: Page): Promise<void> {
+  await expect(page).toHaveTitle('App / The Rolling Scopes School');
+}
