@@ -94,7 +94,7 @@ export const authRouter = new OpenAPIHono<AppEnv>()
     const { code, state: stateId } = c.req.valid('query');
     const state = stateId ? await auth.takeLoginState(db, stateId, now()) : null;
     const back = state?.data.redirectUrl ?? '/';
-    if (!state || !code || !isGithubOAuthConfigured(env)) return c.redirect(loginPage(back), 302);
+    if (!state || state.expired || !code || !isGithubOAuthConfigured(env)) return c.redirect(loginPage(back), 302);
     try {
       const user = await auth.matchGithubUser(db, await github.exchange(code), env, now());
       if (!user) return c.redirect(loginPage(back), 302);

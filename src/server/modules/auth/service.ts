@@ -22,10 +22,11 @@ export async function createLoginState(db: DbOrTx, data: LoginStateData, now: Da
   return id;
 }
 
+// A state is used once; an expired one is refused but still names the page to return to (rules.md R1.2).
 export async function takeLoginState(db: DbOrTx, id: string, now: Date) {
   const [state] = await db.delete(loginStates).where(eq(loginStates.id, id)).returning();
-  if (!state || state.expiresAt <= now) return null;
-  return state;
+  if (!state) return null;
+  return { ...state, expired: state.expiresAt <= now };
 }
 
 // rules.md R1.5: the environment lists only grant flags; revoking is an admin action.

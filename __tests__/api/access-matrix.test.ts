@@ -1,0 +1,178 @@
+import { createTestContext, type TestContext } from '../support/server/context';
+import {
+  fillPath,
+  jsonBodySchema,
+  listOperations,
+  loadSpec,
+  minimalValue,
+  type Operation,
+  type Parameter,
+} from '../support/server/openapi-spec';
+import { personas, type Persona } from '../support/server/school';
+
+// DESIGN.md "Authorization": every operation of openapi.yaml, called as each of the eleven personas, answers 401/403
+// exactly where its x-access policy says. The policy is evaluated here from the persona's definition in
+// support/server/school.ts, independently of src/server/http/access.ts.
+
+type Facts = {
+  signedIn: boolean;
+  isAdmin: boolean;
+  isHirer: boolean;
+  rolesInCourseA: string[];
+  rolesAnywhere: string[];
+};
+
+const none: Facts = { signedIn: true, isAdmin: false, isHirer: false, rolesInCourseA: [], rolesAnywhere: [] };
+const inCourseA = (role: string): Facts => ({ ...none, rolesInCourseA: [role], rolesAnywhere: [role] });
+const facts: Record<Persona, Facts> = {
+  anonymous: { ...none, signedIn: false },
+  newcomer: none,
+  student: inCourseA('student'),
+  mentor: inCourseA('mentor'),
+  manager: inCourseA('manager'),
+  supervisor: inCourseA('supervisor'),
+  dementor: inCourseA('dementor'),
+  taskOwner: inCourseA('taskOwner'),
+  otherCourseStudent: { ...none, rolesAnywhere: ['student'] },
+  hirer: { ...none, isHirer: true },
+  admin: { ...none, isAdmin: true },
+};
+
+const adminPassingRoles = ['manager', 'dementor', 'supervisor'];
+
+// access.md §0.1, read from the x-access text: `a | b`, public, authenticated, admin, hirer, powerUser, course(r1,...).
+function termAllows(term: string, persona: Facts): boolean {
+  const course = /^course\(([^)]*)\)$/.exec(term);
+  if (course) {
+    const roles = course[1].split(',').map((role) => role.trim());
+    if (!persona.signedIn) return false;
+    if (persona.isAdmin && roles.some((role) => adminPassingRoles.includes(role))) return true;
+    return roles.some((role) => persona.rolesInCourseA.includes(role));
+  }
+  switch (term) {
+    case 'public':
+      return true;
+    case 'authenticated':
+      return persona.signedIn;
+    case 'admin':
+      return persona.isAdmin;
+    case 'hirer':
+      return persona.isHirer || persona.isAdmin;
+    case 'powerUser':
+      return persona.isAdmin || persona.rolesAnywhere.some((role) => role === 'manager' || role === 'supervisor');
+    default:
+      throw new Error(`Unknown access policy term "${term}": extend the route-by-persona test's vocabulary.`);
+  }
+}
+
+const policyTerms = (expression: string) => expression.split('|').map((term) => term.trim());
+const policyAllows = (expression: string, persona: Facts) =>
+  policyTerms(expression).some((term) => termAllows(term, persona));
+
+// Owner rules that the persona's own ids cannot satisfy (access.md "+ owner"); any other owner rule must pass.
+const ownerRuleFails: Record<string, (persona: Persona) => boolean> = {
+  'admin or manager in any course': (persona) => !['admin', 'manager'].includes(persona),
+};
+
+type Outcome = '401' | '403' | 'allowed';
+
+function expectedOutcome(operation: Operation, persona: Persona): Outcome {
+  const persona_ = facts[persona];
+  if (policyAllows(operation.access.policy, persona_)) {
+    const ownerFails = operation.access.owner ? ownerRuleFails[operation.access.owner] : undefined;
+    return ownerFails?.(persona) ? '403' : 'allowed';
+  }
+  return persona_.signedIn || policyTerms(operation.access.policy).includes('public') ? '403' : '401';
+}
+
+let ctx: TestContext;
+const spec = loadSpec();
+
+function ownLogin(persona: Persona): string {
+  return persona === 'anonymous' ? 'me' : ctx.school.users[persona].githubId;
+}
+
+function parameterValue(parameter: Parameter, persona: Persona): string {
+  const ownId = persona === 'anonymous' ? 1 : ctx.school.users[persona].id;
+  switch (parameter.name) {
+    case 'courseId':
+      return String(ctx.school.courseA.id);
+    case 'userId':
+      return String(ownId);
+    case 'username':
+    case 'githubId':
+      return ownLogin(persona);
+    default:
+      return String(minimalValue(spec, parameter.schema));
+  }
+}
+
+function buildRequest(operation: Operation, persona: Persona) {
+  const value = (name: string) => {
+    const parameter = operation.parameters.find((p) => p.name === name && p.in === 'path');
+    return parameterValue(parameter ?? { name, in: 'path' }, persona);
+  };
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters) {
+    if (parameter.in === 'query' && parameter.required) query.set(parameter.name, parameterValue(parameter, persona));
+  }
+  const search = query.size ? `?${query}` : '';
+  const bodySchema = jsonBodySchema(operation);
+  return {
+    url: `${fillPath(operation.path, value)}${search}`,
+    body: bodySchema ? minimalValue(spec, bodySchema) : undefined,
+  };
+}
+
+const classify = (status: number): Outcome | `error ${number}` =>
+  status === 401 ? '401' : status === 403 ? '403' : status >= 500 ? `error ${status}` : 'allowed';
+
+// Reads first, deletes last: a write by one persona must not remove a later call's precondition (e.g. a self-delete).
+const methodOrder = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const operations = listOperations(spec).sort((a, b) => methodOrder.indexOf(a.method) - methodOrder.indexOf(b.method));
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('route-by-persona access (openapi.yaml x-access)', () => {
+  it('finds operations, each with an x-access policy', () => {
+    expect(operations.length).toBeGreaterThan(0);
+    for (const operation of operations) expect(operation.access?.policy).toEqual(expect.any(String));
+  });
+
+  it.each(
+    operations.map((operation) => [`${operation.method} ${operation.path} [${operation.access.policy}]`, operation]),
+  )('%s', async (_title, operation) => {
+    const expected: Record<string, string> = {};
+    const actual: Record<string, string> = {};
+    for (const persona of personas) {
+      const { url, body } = buildRequest(operation, persona);
+      const response = await ctx.request(url, { method: operation.method, as: persona, body });
+      expected[persona] = expectedOutcome(operation, persona);
+      actual[persona] = classify(response.status);
+    }
+    expect(actual).toEqual(expected);
+  });
+});
+
+describe('the independent policy reader', () => {
+  it.each([
+    ['course(manager)', 'admin', true],
+    ['course(student)', 'admin', false],
+    ['course(student,mentor)', 'otherCourseStudent', false],
+    ['course(taskOwner)', 'taskOwner', true],
+    ['powerUser', 'supervisor', true],
+    ['powerUser', 'dementor', false],
+    ['hirer', 'admin', true],
+    ['admin | course(mentor)', 'mentor', true],
+    ['admin | course(mentor)', 'student', false],
+  ] as const)('%s as %s → %s', (expression, persona, allowed) => {
+    expect(policyAllows(expression, facts[persona])).toBe(allowed);
+  });
+
+  it('refuses an unknown policy term instead of guessing', () => {
+    expect(() => policyAllows('staff', facts.admin)).toThrow(/Unknown access policy term "staff"/);
+  });
+});
