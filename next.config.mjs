@@ -4,5 +4,7 @@ const nextConfig = {
   poweredByHeader: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // antd bundles @ant-design/cssinjs; the document must use that same copy, or the SSR style cache sees nothing.
+  transpilePackages: ['@ant-design/cssinjs'],
 };
 export default nextConfig;

@@ -56,3 +56,13 @@ export function getRuntime(): Promise<Runtime> {
   holder.rsSchoolRuntime ??= startRuntime();
   return holder.rsSchoolRuntime;
 }
+
+// A database that cannot be reached stops start-up with a clear message and a non-zero exit, never a hang (issue 2).
+export async function startOrExit(): Promise<void> {
+  try {
+    await getRuntime();
+  } catch (error) {
+    console.error(`RS School App cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}

@@ -5,10 +5,10 @@
  * Every path is written in full; x-access names who may call each operation (spec/access.md).
  * OpenAPI spec version: 2.0.0
  */
-import type { DevUserCoursesItemRolesItem } from './devUserCoursesItemRolesItem';
+import type { CourseRole } from './courseRole';
 
 export type DevUserCoursesItem = {
   id: number;
   alias: string;
-  roles: DevUserCoursesItemRolesItem[];
+  roles: CourseRole[];
 };

@@ -5,9 +5,9 @@
  * Every path is written in full; x-access names who may call each operation (spec/access.md).
  * OpenAPI spec version: 2.0.0
  */
-import type { MyProfileEnglishLevel } from './myProfileEnglishLevel';
-import type { MyProfileLanguagesItem } from './myProfileLanguagesItem';
-import type { MyProfileEducationHistoryItem } from './myProfileEducationHistoryItem';
+import type { EnglishLevel } from './englishLevel';
+import type { Language } from './language';
+import type { EducationRecord } from './educationRecord';
 import type { Contacts } from './contacts';
 import type { Discord } from './discord';
 import type { ProfilePermissions } from './profilePermissions';
@@ -26,12 +26,11 @@ export interface MyProfile {
   countryName: string | null;
   /** @nullable */
   cityName: string | null;
-  /** @nullable */
-  englishLevel: MyProfileEnglishLevel;
-  languages: MyProfileLanguagesItem[];
+  englishLevel: EnglishLevel;
+  languages: Language[];
   /** @nullable */
   aboutMyself: string | null;
-  educationHistory: MyProfileEducationHistoryItem[];
+  educationHistory: EducationRecord[];
   contacts: Contacts;
   discord: Discord;
   permissionsSettings: ProfilePermissions;

@@ -5,9 +5,9 @@
  * Every path is written in full; x-access names who may call each operation (spec/access.md).
  * OpenAPI spec version: 2.0.0
  */
-import type { ProfileInfoGeneralInfoEnglishLevel } from './profileInfoGeneralInfoEnglishLevel';
-import type { ProfileInfoGeneralInfoLanguagesItem } from './profileInfoGeneralInfoLanguagesItem';
-import type { ProfileInfoGeneralInfoEducationHistoryItem } from './profileInfoGeneralInfoEducationHistoryItem';
+import type { EnglishLevel } from './englishLevel';
+import type { Language } from './language';
+import type { EducationRecord } from './educationRecord';
 
 export type ProfileInfoGeneralInfo = {
   githubId: string;
@@ -18,8 +18,7 @@ export type ProfileInfoGeneralInfo = {
   countryName?: string | null;
   /** @nullable */
   aboutMyself?: string | null;
-  /** @nullable */
-  englishLevel?: ProfileInfoGeneralInfoEnglishLevel;
-  languages?: ProfileInfoGeneralInfoLanguagesItem[];
-  educationHistory?: ProfileInfoGeneralInfoEducationHistoryItem[];
+  englishLevel?: EnglishLevel;
+  languages?: Language[];
+  educationHistory?: EducationRecord[];
 };

@@ -5,10 +5,10 @@
  * Every path is written in full; x-access names who may call each operation (spec/access.md).
  * OpenAPI spec version: 2.0.0
  */
-import type { SessionCoursesRolesItem } from './sessionCoursesRolesItem';
+import type { CourseRole } from './courseRole';
 
 export type SessionCourses = {[key: string]: {
-  roles: SessionCoursesRolesItem[];
+  roles: CourseRole[];
   isExpelled: boolean;
   /** @nullable */
   mentorId: number | null;

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { channelIdValues, courseRoleValues } from '../../db/schema/enums';
+import { channelIdValues } from '../../db/schema/enums';
+import { courseRoleSchema } from '../../http/schemas';
 import { redirectTarget } from '../../http/route';
 
 export const loginQuerySchema = z.object({ url: redirectTarget });
@@ -31,6 +32,6 @@ export const devUserSchema = z
     name: z.string(),
     isAdmin: z.boolean(),
     isHirer: z.boolean(),
-    courses: z.array(z.object({ id: z.number().int(), alias: z.string(), roles: z.array(z.enum(courseRoleValues)) })),
+    courses: z.array(z.object({ id: z.number().int(), alias: z.string(), roles: z.array(courseRoleSchema) })),
   })
   .openapi('DevUser');

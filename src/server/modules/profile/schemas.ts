@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { englishLevelValues, languageValues } from '../../db/schema/enums';
+import { educationRecordSchema, englishLevelSchema, languageSchema } from '../../http/schemas';
 
 // Contact keys keep the seed's exact spelling (data-model.md §0).
 export const contactsSchema = z
@@ -30,10 +30,10 @@ export const myProfileSchema = z
     primaryEmail: z.string().nullable(),
     countryName: z.string().nullable(),
     cityName: z.string().nullable(),
-    englishLevel: z.enum(englishLevelValues).nullable(),
-    languages: z.array(z.enum(languageValues)),
+    englishLevel: englishLevelSchema.nullable(),
+    languages: z.array(languageSchema),
     aboutMyself: z.string().nullable(),
-    educationHistory: z.array(z.object({ university: z.string(), faculty: z.string(), graduationYear: z.number() })),
+    educationHistory: z.array(educationRecordSchema),
     contacts: contactsSchema,
     discord: discordSchema.nullable(),
     permissionsSettings: permissionsSchema,
@@ -49,11 +49,9 @@ export const profileInfoSchema = z
       cityName: z.string().nullable().optional(),
       countryName: z.string().nullable().optional(),
       aboutMyself: z.string().nullable().optional(),
-      englishLevel: z.enum(englishLevelValues).nullable().optional(),
-      languages: z.array(z.enum(languageValues)).optional(),
-      educationHistory: z
-        .array(z.object({ university: z.string(), faculty: z.string(), graduationYear: z.number() }))
-        .optional(),
+      englishLevel: englishLevelSchema.nullable().optional(),
+      languages: z.array(languageSchema).optional(),
+      educationHistory: z.array(educationRecordSchema).optional(),
     }),
     contacts: contactsSchema.optional(),
     discord: discordSchema.nullable().optional(),

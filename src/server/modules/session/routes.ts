@@ -1,8 +1,8 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { courseRoleValues } from '../../db/schema/enums';
 import { policies, requireSession } from '../../http/access';
 import type { AppEnv } from '../../http/context';
 import { defineRoute, jsonContent, problemResponses } from '../../http/route';
+import { courseRoleSchema } from '../../http/schemas';
 import { issueSession } from '../../http/session';
 
 export const sessionSchema = z
@@ -14,7 +14,7 @@ export const sessionSchema = z
     courses: z.record(
       z.string(),
       z.object({
-        roles: z.array(z.enum(courseRoleValues)),
+        roles: z.array(courseRoleSchema),
         isExpelled: z.boolean(),
         mentorId: z.number().int().nullable(),
         studentId: z.number().int().nullable(),

@@ -1,0 +1,48 @@
+import { COURSE_MENU_ITEMS, visibleCourseMenuItems } from '@/components/menu/course-menu-items';
+
+import { courseRoles, makeCourse, makeSession } from '../../../support/client/fixtures';
+
+const course = makeCourse({ id: 1 });
+const completed = makeCourse({ id: 1, completed: true });
+const routes = (session: ReturnType<typeof makeSession>, target = course) =>
+  visibleCourseMenuItems(session, target, COURSE_MENU_ITEMS).map((item) => item.route);
+
+describe('visibleCourseMenuItems against pages.md §0.4', () => {
+  it('an active student sees the student items and the common ones', () => {
+    expect(routes(makeSession({ courses: { 1: courseRoles(['student']) } }))).toEqual([
+      '/course/student/dashboard',
+      '/course/score',
+      '/course/schedule',
+      '/course/student/cross-check-submit',
+      '/course/student/cross-check-review',
+      '/course/student/interviews',
+      '/course/student/auto-test',
+      '/course/team-distributions',
+      '/course/stats',
+    ]);
+  });
+
+  it('an expelled student loses the "active student" items', () => {
+    const session = makeSession({ courses: { 1: courseRoles(['student'], true) } });
+    expect(routes(session)).not.toContain('/course/student/cross-check-submit');
+    expect(routes(session)).not.toContain('/course/team-distributions');
+    expect(routes(session)).toContain('/course/student/dashboard');
+  });
+
+  it('a completed course hides the items marked "hidden when completed"', () => {
+    expect(routes(makeSession({ courses: { 1: courseRoles(['mentor']) } }), completed)).toEqual([
+      '/course/score',
+      '/course/schedule',
+      '/course/mentor/students',
+      '/course/stats',
+    ]);
+  });
+
+  it('the admin sees every item', () => {
+    expect(routes(makeSession({ isAdmin: true }))).toHaveLength(COURSE_MENU_ITEMS.length);
+  });
+
+  it('no item is shown while none of the course pages exists', () => {
+    expect(visibleCourseMenuItems(makeSession({ isAdmin: true }), course)).toEqual([]);
+  });
+});

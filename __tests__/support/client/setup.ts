@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom';
+
+import { apiAxios } from '@/config/api-client';
+
+import { installMatchMedia, resetMatchMedia } from './match-media';
+import { resetRouter } from './router';
+import { server } from './server';
+
+jest.mock('next/router', () => jest.requireActual('./router').nextRouterModule);
+
+// jsdom has no origin for relative axios URLs under msw/node; give the one instance an absolute base.
+apiAxios.defaults.baseURL = 'http://localhost';
+
+// Full pages render antd in jsdom; the first render of a file compiles many modules.
+jest.setTimeout(20_000);
+
+installMatchMedia();
+
+// jsdom has no ResizeObserver; antd Table and Select observe their size.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+
+// jsdom logs "Not implemented: getComputedStyle(elt, pseudoElt)"; rc-table measures scrollbars with a pseudo-element.
+const originalGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  window.localStorage.clear();
+  document.body.className = '';
+  resetMatchMedia();
+  resetRouter();
+});
+afterAll(() => server.close());

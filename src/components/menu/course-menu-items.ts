@@ -1,0 +1,121 @@
+import type { Course, Session } from '@/api/model';
+import { hasRoleInCourse, isActiveStudent, type CourseRole } from '@/hooks/session-roles';
+
+export interface CourseMenuItem {
+  key: string;
+  name: string;
+  route: string;
+  // undefined = everyone in the course.
+  roles?: readonly CourseRole[];
+  activeStudent?: boolean;
+  hiddenWhenCompleted: boolean;
+  available: boolean;
+}
+
+// pages.md §0.4 "Course menu". None of these pages exist yet, so all are unavailable.
+export const COURSE_MENU_ITEMS: readonly CourseMenuItem[] = [
+  {
+    key: 'student-dashboard',
+    name: 'Dashboard',
+    route: '/course/student/dashboard',
+    roles: ['student'],
+    hiddenWhenCompleted: true,
+    available: false,
+  },
+  {
+    key: 'mentor-dashboard',
+    name: 'Dashboard',
+    route: '/course/mentor/dashboard',
+    roles: ['mentor'],
+    hiddenWhenCompleted: true,
+    available: false,
+  },
+  { key: 'score', name: 'Score', route: '/course/score', hiddenWhenCompleted: false, available: false },
+  { key: 'schedule', name: 'Schedule', route: '/course/schedule', hiddenWhenCompleted: false, available: false },
+  {
+    key: 'my-students',
+    name: 'My Students',
+    route: '/course/mentor/students',
+    roles: ['mentor'],
+    hiddenWhenCompleted: false,
+    available: false,
+  },
+  {
+    key: 'cross-check-submit',
+    name: 'Cross-Check: Submit',
+    route: '/course/student/cross-check-submit',
+    roles: [],
+    activeStudent: true,
+    hiddenWhenCompleted: true,
+    available: false,
+  },
+  {
+    key: 'cross-check-review',
+    name: 'Cross-Check: Review',
+    route: '/course/student/cross-check-review',
+    roles: [],
+    activeStudent: true,
+    hiddenWhenCompleted: true,
+    available: false,
+  },
+  {
+    key: 'student-interviews',
+    name: 'Interviews',
+    route: '/course/student/interviews',
+    roles: ['student'],
+    hiddenWhenCompleted: true,
+    available: false,
+  },
+  {
+    key: 'mentor-interviews',
+    name: 'Interviews',
+    route: '/course/mentor/interviews',
+    roles: ['mentor'],
+    hiddenWhenCompleted: true,
+    available: false,
+  },
+  {
+    key: 'auto-test',
+    name: 'Auto-Test',
+    route: '/course/student/auto-test',
+    roles: ['manager'],
+    activeStudent: true,
+    hiddenWhenCompleted: true,
+    available: false,
+  },
+  {
+    key: 'expel-student',
+    name: 'Expel/Unassign Student',
+    route: '/course/mentor/expel-student',
+    roles: ['mentor', 'manager'],
+    hiddenWhenCompleted: true,
+    available: false,
+  },
+  {
+    key: 'team-distributions',
+    name: 'Team Distributions',
+    route: '/course/team-distributions',
+    roles: ['manager', 'dementor'],
+    activeStudent: true,
+    hiddenWhenCompleted: true,
+    available: false,
+  },
+  { key: 'stats', name: 'Course Statistics', route: '/course/stats', hiddenWhenCompleted: false, available: false },
+];
+
+export function canSeeCourseMenuItem(item: CourseMenuItem, session: Session, course: Course): boolean {
+  if (item.hiddenWhenCompleted && course.completed) return false;
+  // pages.md §0.4: the admin sees every item.
+  if (session.isAdmin || !item.roles) return true;
+  if (item.activeStudent && isActiveStudent(session, course.id)) return true;
+  return hasRoleInCourse(session, course.id, item.roles);
+}
+
+export function visibleCourseMenuItems(
+  session: Session,
+  course: Course | undefined,
+  items: readonly CourseMenuItem[] = COURSE_MENU_ITEMS.filter((item) => item.available),
+): CourseMenuItem[] {
+  if (!course) return [];
+  return items.filter((item) => canSeeCourseMenuItem(item, session, course));
+}

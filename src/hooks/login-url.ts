@@ -1,0 +1,10 @@
+// pages.md §0.1: a signed-out visitor goes to /login with the encoded path + query.
+export function buildLoginRedirect(asPath: string): string {
+  return `/login?url=${encodeURIComponent(asPath || '/')}`;
+}
+
+// Only same-origin relative paths are accepted as return targets (no open redirect through ?url=).
+export function safeReturnUrl(url: unknown): string {
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return '/';
+  return url;
+}

@@ -1,0 +1,7 @@
+import { useContext } from 'react';
+
+import { FeedbackFlagContext } from './feedback-flag';
+
+export function useFeedbackFlag(): boolean {
+  return useContext(FeedbackFlagContext);
+}

@@ -1,0 +1,25 @@
+import { Card, Empty } from 'antd';
+import Link from 'next/link';
+
+import type { Course, Session } from '@/api/model';
+import { visibleCourseMenuItems } from '@/components/menu/course-menu-items';
+
+// pages.md §1 Home: course links follow the header course-menu rules (§0.4).
+export function CourseLinks({ session, course }: { session: Session; course: Course }) {
+  const links = visibleCourseMenuItems(session, course);
+  return (
+    <Card title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>Course pages</h2>}>
+      {links.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No course pages yet" />
+      ) : (
+        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+          {links.map((item) => (
+            <li key={item.key}>
+              <Link href={`${item.route}?course=${encodeURIComponent(course.alias)}`}>{item.name}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

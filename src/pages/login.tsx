@@ -1,0 +1,6 @@
+import { LoginPage } from '@/modules/Login';
+
+// pages.md §1 "/login": public, no session needed.
+export default function Login() {
+  return <LoginPage />;
+}
