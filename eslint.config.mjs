@@ -33,6 +33,7 @@ export default tseslint.config(
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
       'boundaries/include': ['src/**/*'],
       'boundaries/elements': [
+        { type: 'api-route', pattern: 'src/pages/api/**' },
         { type: 'pages', pattern: 'src/pages/**' },
         { type: 'module', pattern: 'src/modules/*', capture: ['moduleName'] },
         { type: 'components', pattern: 'src/components/**' },
@@ -55,7 +56,8 @@ export default tseslint.config(
         {
           default: 'disallow',
           rules: [
-            { from: 'pages', allow: ['module', 'components', 'hooks', 'config', 'server'] },
+            { from: 'api-route', allow: ['server'] },
+            { from: 'pages', allow: ['module', 'components', 'hooks', 'config'] },
             { from: 'module', allow: ['module', 'components', 'hooks', 'api', 'config'] },
             { from: 'components', allow: ['components', 'hooks', 'api', 'config'] },
             { from: 'hooks', allow: ['hooks', 'api', 'config'] },
@@ -70,14 +72,17 @@ export default tseslint.config(
         'error',
         {
           default: 'allow',
-          rules: [{ target: ['module'], disallow: ['**'], allow: ['index.ts'] }],
+          rules: [
+            { target: ['module'], disallow: ['**'] },
+            { target: ['module'], allow: ['index.ts'] },
+          ],
         },
       ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/server/**', 'src/pages/api/**', 'src/instrumentation.ts'],
+    ignores: ['src/server/**', 'src/pages/api/**', 'src/instrumentation.ts', 'src/config/api-client.ts'],
     rules: { 'no-restricted-imports': ['error', clientRestrictedImports] },
   },
   {
@@ -120,7 +125,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '.ci/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'e2e/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } },
   },
 );

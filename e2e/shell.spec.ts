@@ -12,7 +12,10 @@ for (const { login, sees } of staffMenu) {
   test(`${login} sees the admin side menu items of their role`, async ({ page }) => {
     await signInAs(page, login);
     await expectTitle(page);
-    const menu = page.getByRole('navigation', { name: 'Admin Area' });
+    const menu = page.getByRole('navigation', { name: 'Admin menu' });
+    await menu.getByRole('button', { name: 'Expand admin menu' }).click();
+    const main = menu.getByRole('link', { name: 'Main', exact: true });
+    if (!(await main.isVisible())) await menu.getByText('Admin Area').click();
     for (const item of sees) await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
     if (!sees.includes('Courses')) await expect(menu.getByRole('link', { name: 'Courses', exact: true })).toHaveCount(0);
     await expectAccessible(page);
@@ -22,16 +25,18 @@ for (const { login, sees } of staffMenu) {
 for (const login of ['student', 'mentor', 'taskowner', 'expelled-student', 'other-course-student', 'hirer']) {
   test(`${login} sees the home page of their course without the staff menu`, async ({ page }) => {
     await signInAs(page, login);
-    await expect(page.getByRole('navigation', { name: 'Admin Area' })).toHaveCount(0);
-    await expect(page.getByRole('combobox', { name: /course/i }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin menu' })).toHaveCount(0);
+    if (login !== 'hirer') await expect(page.getByRole('combobox', { name: 'Select course' })).toBeVisible();
     await expectAccessible(page);
   });
 }
 
 test('the theme switch persists across a reload and sets the body class', async ({ page }) => {
   await signInAs(page, 'student');
-  await page.getByRole('button', { name: /theme/i }).first().click();
-  await page.getByRole('menuitem', { name: /dark/i }).click();
+  // light → dark → auto: the default is auto, so two steps reach dark.
+  await page.getByRole('button', { name: /^Theme: Auto/ }).click();
+  await page.getByRole('button', { name: /^Theme: Light/ }).click();
+  await expect(page.getByRole('button', { name: /^Theme: Dark/ })).toBeVisible();
   await expect(page.locator('body')).toHaveClass(/\bdark\b/);
   await page.reload();
   await expect(page.locator('body')).toHaveClass(/\bdark\b/);

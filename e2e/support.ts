@@ -1,13 +1,14 @@
-import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
-const require = createRequire(import.meta.url);
+// Playwright compiles the journeys as CommonJS, so require.resolve finds axe-core's browser build.
 const axePath = require.resolve('axe-core/axe.min.js');
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 // Every page a journey visits is scanned: no serious or critical accessibility violation may remain.
 export async function expectAccessible(page: Page): Promise<void> {
+  // Contrast is measured on settled colours, not halfway through an antd transition.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -1,7 +1,7 @@
 // npm test: type-check, lint, every Jest suite, and the e2e journeys in Debian's Chromium.
 // Prints "N passed, N failed" last and writes the counts to .test-results/summary.json for .ci/run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const resultsDir = '.test-results';
 mkdirSync(resultsDir, { recursive: true });

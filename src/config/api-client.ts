@@ -1,4 +1,4 @@
-import axios, { type AxiosRequestConfig } from 'axios';
+import axios, { isAxiosError, type AxiosError, type AxiosRequestConfig } from 'axios';
 
 // DESIGN.md "The contract": one configured axios instance for every generated call. Same origin, cookies sent,
 // the anti-forgery cookie echoed by axios itself, an optional bearer token, no timeout, 2xx is success.
@@ -25,5 +25,8 @@ apiAxios.interceptors.request.use((config) => {
 export const apiClient = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
   apiAxios.request<T>({ ...config, ...options }).then((response) => response.data);
 
-export type ErrorType<E> = import('axios').AxiosError<E>;
+export type ErrorType<E> = AxiosError<E>;
+
+// Client code reads failures through this guard, never by importing axios itself (STYLE.md).
+export const isApiError = isAxiosError;
 export type BodyType<B> = B;

@@ -38,10 +38,9 @@ export function PageGuard({ children, ...options }: PageGuardProps) {
   }, [failure, router, notify]);
 
   if (failure || !session.data || !active.loaded) return <LoadingScreen />;
-  if (options.requireCourse) {
-    if (active.courses.length === 0) return <WelcomeCard />;
-    if (active.noAccess) return <NoAccessAlert />;
-  }
+  if (options.requireCourse && active.courses.length === 0) return <WelcomeCard />;
+  // product-spec §2: any page given ?course= of a course that is not the user's says "No Access".
+  if (active.noAccess) return <NoAccessAlert />;
   if (!isAccessAllowed(session.data, options, active.course?.id)) return <NoRoleResult />;
   return <>{children}</>;
 }

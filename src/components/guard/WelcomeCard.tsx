@@ -8,7 +8,6 @@ export function WelcomeCard() {
       <Card style={{ maxWidth: 560, width: '100%' }}>
         <Flex vertical align="center" gap={16}>
           <Alert type="info" showIcon title="Welcome to RS School App! Please register to continue" />
-          {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG; next/image adds nothing here */}
           <img src="/images/welcome.svg" width={240} height={240} alt="A student and a mentor welcoming you" />
           <Flex vertical align="center" gap={8}>
             <Link href="/registry/student">Register as a student</Link>

@@ -33,7 +33,6 @@ export function AppHeader({ title, courseBound }: AppHeaderProps) {
     >
       <Flex align="center" justify="space-between" gap={token.marginSM} wrap>
         <Link href="/" aria-label="RS School App home">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG logo */}
           <img src="/images/logo-rs.svg" alt="RS School" width={48} height={48} />
         </Link>
         <Flex className="app-header-title" align="center" justify="center" gap={token.marginSM} wrap flex="1 1 auto">

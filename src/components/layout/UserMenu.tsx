@@ -1,6 +1,6 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Avatar, Button, Dropdown } from 'antd';
+import { Avatar, Button, Dropdown, theme } from 'antd';
 import type { MenuProps } from 'antd';
 import Link from 'next/link';
 
@@ -10,15 +10,22 @@ export const LOGOUT_URL = '/api/v2/auth/github/logout';
 
 // pages.md §0.4: avatar menu. Items whose pages do not exist yet (notifications, CV) are left out.
 export function UserMenu({ session }: { session: Session }) {
+  const { token } = theme.useToken();
+  // The initials show while the picture loads or when it cannot; the accessible name contains them (WCAG 2.5.3).
+  const initials = session.githubId.slice(0, 2).toUpperCase();
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: <Link href="/profile">Profile</Link> },
     { key: 'logout', icon: <LogoutOutlined />, label: <a href={LOGOUT_URL}>Logout</a> },
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" shape="circle" aria-label={`User menu of ${session.githubId}`} style={{ padding: 0 }}>
-        <Avatar src={`https://github.com/${encodeURIComponent(session.githubId)}.png?size=64`} alt="">
-          {session.githubId.slice(0, 2).toUpperCase()}
+      <Button type="text" shape="circle" aria-label={`User menu of ${session.githubId} ${initials}`} style={{ padding: 0 }}>
+        <Avatar
+          src={`https://github.com/${encodeURIComponent(session.githubId)}.png?size=64`}
+          alt=""
+          style={{ backgroundColor: token.colorPrimary, color: token.colorTextLightSolid }}
+        >
+          {initials}
         </Avatar>
       </Button>
     </Dropdown>

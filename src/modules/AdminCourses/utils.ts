@@ -4,13 +4,6 @@ import type { Course } from '@/api/model';
 
 export type CourseStatus = 'Completed' | 'Planned' | 'Invite only' | 'Active';
 
-export const STATUS_COLORS: Record<CourseStatus, string> = {
-  Completed: 'default',
-  Planned: 'blue',
-  'Invite only': 'purple',
-  Active: 'green',
-};
-
 // pages.md §15: status tags carry words, colour is never the only carrier.
 export function courseStatus(course: Course): CourseStatus {
   if (course.completed) return 'Completed';

@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 
 import type { Course } from '@/api/model';
 
-import { STATUS_COLORS, compareText, courseStatus, formatDate } from '../utils';
+import { compareText, courseStatus, formatDate } from '../utils';
 
 const columns: TableColumnsType<Course> = [
   { title: 'Name', dataIndex: 'name', key: 'name', sorter: (a, b) => compareText(a.name, b.name) },
@@ -34,7 +34,7 @@ const columns: TableColumnsType<Course> = [
     key: 'status',
     render: (_, course) => {
       const status = courseStatus(course);
-      return <Tag color={STATUS_COLORS[status]}>{status}</Tag>;
+      return <Tag>{status}</Tag>;
     },
     sorter: (a, b) => compareText(courseStatus(a), courseStatus(b)),
   },

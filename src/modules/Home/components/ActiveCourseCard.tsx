@@ -35,7 +35,7 @@ export function ActiveCourseCard({ course, roles, isAdmin }: ActiveCourseCardPro
         <dt style={term}>Your roles</dt>
         <dd style={value}>
           <Flex wrap gap={4}>
-            {isAdmin && <Tag color="gold">Admin</Tag>}
+            {isAdmin && <Tag>Admin</Tag>}
             {roles.map((role) => (
               <Tag key={role}>{ROLE_NAMES[role]}</Tag>
             ))}

@@ -19,8 +19,8 @@ export function DevSignInTable({ users, returnUrl }: DevSignInTableProps) {
       key: 'roles',
       render: (_, user) => (
         <Flex wrap gap={4}>
-          {user.isAdmin && <Tag color="gold">Admin</Tag>}
-          {user.isHirer && <Tag color="purple">Hirer</Tag>}
+          {user.isAdmin && <Tag>Admin</Tag>}
+          {user.isHirer && <Tag>Hirer</Tag>}
           {user.courses.map((course) => (
             <Tag key={course.id}>
               {course.alias}: {course.roles.join(', ')}

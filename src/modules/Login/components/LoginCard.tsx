@@ -11,7 +11,6 @@ export function LoginCard({ githubHref }: { githubHref: string }) {
         <Flex justify="flex-end" style={{ width: '100%' }}>
           <ThemeSwitch />
         </Flex>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG */}
         <img src="/images/logo-rs.svg" width={96} height={96} alt="RS School logo" />
         <h1 style={{ margin: 0, textAlign: 'center', fontSize: token.fontSizeHeading3, color: token.colorTextHeading }}>
           Please login via GitHub
