@@ -11,9 +11,10 @@ import { runMigrations } from '../src/server/db/migrate';
 import { students, users } from '../src/server/db/schema';
 import { signSessionToken } from '../src/server/http/session';
 import { seedSchool } from '../src/server/seed';
-import { measure, type LoadResult } from './load.mjs';
-import { startPostgres } from './postgres.mjs';
-import { startServer } from './server.mjs';
+import { FIRST_LOAD_BUDGET_KB, firstLoadSizes } from './first-load';
+import { measure, type LoadResult } from './load';
+import { startPostgres } from './postgres';
+import { startServer } from './server';
 
 const largeSchool = { students: 10_000, mentors: 300, tasks: 60 };
 const secret = 'bench-session-secret-that-is-long-enough';
@@ -116,6 +117,15 @@ async function main() {
     `Each endpoint: ${seconds} s of autocannon over loopback; authenticated calls rotate bearer tokens of ${'500'} students and staff personas.`,
     '',
     ...modes.map(table),
+    '### First-load JavaScript per page (gzipped, from .next/build-manifest.json)',
+    '',
+    '| page | kB | budget |',
+    '|---|---|---|',
+    ...firstLoadSizes().map(
+      ({ route, kilobytes }) =>
+        `| ${route} | ${kilobytes.toFixed(1)} | ${kilobytes <= FIRST_LOAD_BUDGET_KB ? 'met' : '**missed**'} (≤ ${FIRST_LOAD_BUDGET_KB}) |`,
+    ),
+    '',
   ].join('\n');
   writeFileSync('bench/results.md', report);
   console.log(report);
