@@ -8,19 +8,34 @@ import tseslint from 'typescript-eslint';
 
 const clientRestrictedImports = {
   patterns: [
-    { group: ['@/modules/*/*', '**/modules/*/*/**'], message: "Import another module only through its index.ts." },
-    { group: ['@/server/*', '**/server/**'], message: 'Client code never imports the server: types cross through openapi.yaml.' },
-    { group: ['axios'], message: 'Use the generated client in src/api (src/config/api-client.ts is the one axios instance).' },
+    { group: ['@/modules/*/*', '**/modules/*/*/**'], message: 'Import another module only through its index.ts.' },
+    {
+      group: ['@/server/*', '**/server/**'],
+      message: 'Client code never imports the server: types cross through openapi.yaml.',
+    },
+    {
+      group: ['axios'],
+      message: 'Use the generated client in src/api (src/config/api-client.ts is the one axios instance).',
+    },
   ],
-  paths: [
-    { name: 'antd', importNames: ['message', 'notification'], message: 'Use useNotify() (antd App.useApp()).' },
-  ],
+  paths: [{ name: 'antd', importNames: ['message', 'notification'], message: 'Use useNotify() (antd App.useApp()).' }],
 };
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', '.next/', 'src/api/', 'src/server/db/migrations/', 'next-env.d.ts', 'coverage/', 'test-results/',
-      'playwright-report/', 'bench/.work/', '.data*/', '**/.api-check-*/'],
+    ignores: [
+      'node_modules/',
+      '.next/',
+      'src/api/',
+      'src/server/db/migrations/',
+      'next-env.d.ts',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'bench/.work/',
+      '.data*/',
+      '**/.api-check-*/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -91,13 +106,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings in src/server/env.ts (client: src/config/public-env.ts).' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings in src/server/env.ts (client: src/config/public-env.ts).',
+        },
       ],
     },
   },
   {
     files: ['src/server/**/*.ts', 'src/hooks/**/*.ts', 'src/config/**/*.ts', 'src/modules/*/hooks/**/*.ts'],
-    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.ts': '+([a-z0-9])*(-+([a-z0-9]))|use+([A-Za-z0-9])' }] },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.ts': '+([a-z0-9])*(-+([a-z0-9]))|use+([A-Za-z0-9])' }],
+    },
   },
   {
     files: ['src/components/**/*.tsx', 'src/modules/**/components/*.tsx', 'src/modules/**/pages/*.tsx'],
@@ -121,11 +142,16 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js', '**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'e2e/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' },
+    },
   },
 );

@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 
 // Debian's chromium, never a downloaded browser (DEVELOPERS.md); scripts/test.mjs passes its path.
 const chromiumPath =
-  process.env.CHROMIUM_PATH || execSync('command -v chromium || command -v chromium-browser || true', { encoding: 'utf8' }).trim();
+  process.env.CHROMIUM_PATH ||
+  execSync('command -v chromium || command -v chromium-browser || true', { encoding: 'utf8' }).trim();
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
@@ -19,8 +20,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   // The production build on a fresh embedded database, filled with the demo school at start-up.

@@ -12,7 +12,9 @@ export function startPostgres(port: number): { url: string; stop: () => void } {
   chownSync(dir, uid, uid);
   const asPostgres = (command: string) => execSync(`su postgres -c "${command}"`, { stdio: 'pipe' });
   asPostgres(`${bin}/initdb -D ${dir}/data -A trust -U postgres --no-sync`);
-  asPostgres(`${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1' -w start`);
+  asPostgres(
+    `${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1' -w start`,
+  );
   execSync(`psql -h 127.0.0.1 -p ${port} -U postgres -c 'create database bench'`, { stdio: 'pipe' });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/bench`,

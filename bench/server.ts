@@ -44,7 +44,9 @@ export async function startServer(port: number, env: Record<string, string | und
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (Date.now() > deadline) throw new Error('The server did not become ready in 120 s');
-    const ok = await fetch(`${url}/api/v2/ready`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${url}/api/v2/ready`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

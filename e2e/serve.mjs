@@ -4,7 +4,12 @@ import { spawn } from 'node:child_process';
 
 const dataDir = '.data-e2e';
 rmSync(dataDir, { recursive: true, force: true });
-const env = { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '3100', APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}` };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT ?? '3100',
+  APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
+};
 // The journeys always run the embedded demo with development sign-in, whatever the shell has set.
 Object.assign(env, { DATABASE_URL: '', GITHUB_CLIENT_ID: '', GITHUB_CLIENT_SECRET: '' });
 const server = spawn('node', ['scripts/start.mjs'], { stdio: 'inherit', env });

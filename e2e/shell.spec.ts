@@ -17,7 +17,8 @@ for (const { login, sees } of staffMenu) {
     const main = menu.getByRole('link', { name: 'Main', exact: true });
     if (!(await main.isVisible())) await menu.getByText('Admin Area').click();
     for (const item of sees) await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
-    if (!sees.includes('Courses')) await expect(menu.getByRole('link', { name: 'Courses', exact: true })).toHaveCount(0);
+    if (!sees.includes('Courses'))
+      await expect(menu.getByRole('link', { name: 'Courses', exact: true })).toHaveCount(0);
     await expectAccessible(page);
   });
 }
@@ -64,7 +65,10 @@ test('a user with no courses sees the welcome screen', async ({ page }) => {
   await expect(page.getByText('Welcome to RS School App! Please register to continue')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Register as a student' })).toHaveAttribute('href', '/registry/student');
   await expect(page.getByRole('link', { name: 'Register as a mentor' })).toHaveAttribute('href', '/registry/mentor');
-  await expect(page.getByRole('link', { name: 'Log in with another GitHub account' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Log in with another GitHub account' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
   await expectAccessible(page);
 });
 

@@ -11,13 +11,17 @@ export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     const result = await axe.run(document);
     return result.violations;
   });
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
   expect(blocking, blocking.join('\n')).toEqual([]);
 }
 

@@ -12,7 +12,9 @@ function run(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${name} finished in ${((Date.now() - started) / 1000).toFixed(1)} s with exit code ${result.status}`);
+  console.log(
+    `=== ${name} finished in ${((Date.now() - started) / 1000).toFixed(1)} s with exit code ${result.status}`,
+  );
   return result.status === 0;
 }
 
@@ -43,10 +45,15 @@ if (jest) {
   if (!jestOk) failures.push('jest');
 } else countCheck('jest (no report)', false);
 
-const chromium = spawnSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).stdout.trim();
+const chromium = spawnSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+  encoding: 'utf8',
+}).stdout.trim();
 if (chromium) {
   const e2eFile = `${resultsDir}/e2e.json`;
-  const e2eOk = run('e2e', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile });
+  const e2eOk = run('e2e', 'npx', ['playwright', 'test'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+  });
   const e2e = readJson(e2eFile);
   if (e2e?.stats) {
     counts.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
@@ -57,7 +64,7 @@ if (chromium) {
   console.error('Chromium is missing: in CI that is a failure, not a skip (DESIGN.md "Tests").');
   countCheck('e2e (chromium missing)', false);
 } else {
-  console.log('\nChromium not found: e2e journeys skipped (install Debian\'s chromium to run them).');
+  console.log("\nChromium not found: e2e journeys skipped (install Debian's chromium to run them).");
 }
 
 writeFileSync(`${resultsDir}/summary.json`, JSON.stringify({ ...counts, failures }));

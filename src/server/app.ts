@@ -54,7 +54,9 @@ export function createApp(deps: AppDeps) {
   for (const router of routers) app.route('/', router);
 
   app.notFound((c) => problemResponse(c, 'not_found', `No route for ${c.req.method} ${c.req.path}.`));
-  app.onError((error, c) => errorToResponse(c, error, (message, cause) => deps.log('error', `${message} id=${c.get('requestId')}`, cause)));
+  app.onError((error, c) =>
+    errorToResponse(c, error, (message, cause) => deps.log('error', `${message} id=${c.get('requestId')}`, cause)),
+  );
   return app;
 }
 

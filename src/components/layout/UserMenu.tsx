@@ -19,7 +19,12 @@ export function UserMenu({ session }: { session: Session }) {
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" shape="circle" aria-label={`User menu of ${session.githubId} ${initials}`} style={{ padding: 0 }}>
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={`User menu of ${session.githubId} ${initials}`}
+        style={{ padding: 0 }}
+      >
         <Avatar
           src={`https://github.com/${encodeURIComponent(session.githubId)}.png?size=64`}
           alt=""

@@ -81,7 +81,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     withConnection: async (work) => {
       const connection = await pool.connect();
       try {
-        return await work(drizzlePostgres({ client: connection, schema }) as unknown as Db, (text) => connection.query(text));
+        return await work(drizzlePostgres({ client: connection, schema }) as unknown as Db, (text) =>
+          connection.query(text),
+        );
       } finally {
         connection.release();
       }

@@ -17,7 +17,9 @@ const staffRolesAdminPasses: CourseRole[] = ['manager', 'dementor', 'supervisor'
 
 export const isPowerUser = (session: SessionData): boolean =>
   session.isAdmin ||
-  Object.values(session.courses).some((course) => course.roles.includes('manager') || course.roles.includes('supervisor'));
+  Object.values(session.courses).some(
+    (course) => course.roles.includes('manager') || course.roles.includes('supervisor'),
+  );
 
 export const holdsCourseRole = (session: SessionData, courseId: number | undefined, roles: readonly CourseRole[]) => {
   if (session.isAdmin && roles.some((role) => staffRolesAdminPasses.includes(role))) return true;
@@ -29,8 +31,16 @@ export const policies = {
   public: { expression: 'public', needsSession: false, allows: () => true } satisfies Policy,
   authenticated: { expression: 'authenticated', needsSession: true, allows: (s) => s !== null } satisfies Policy,
   admin: { expression: 'admin', needsSession: true, allows: (s) => Boolean(s?.isAdmin) } satisfies Policy,
-  hirer: { expression: 'hirer', needsSession: true, allows: (s) => Boolean(s && (s.isHirer || s.isAdmin)) } satisfies Policy,
-  powerUser: { expression: 'powerUser', needsSession: true, allows: (s) => Boolean(s && isPowerUser(s)) } satisfies Policy,
+  hirer: {
+    expression: 'hirer',
+    needsSession: true,
+    allows: (s) => Boolean(s && (s.isHirer || s.isAdmin)),
+  } satisfies Policy,
+  powerUser: {
+    expression: 'powerUser',
+    needsSession: true,
+    allows: (s) => Boolean(s && isPowerUser(s)),
+  } satisfies Policy,
   course: (...roles: CourseRole[]): Policy => ({
     expression: `course(${roles.join(',')})`,
     needsSession: true,
@@ -55,7 +65,8 @@ export async function currentSession(c: Context<AppEnv>): Promise<SessionData | 
 
 export async function requireSession(c: Context<AppEnv>): Promise<SessionData> {
   const session = await currentSession(c);
-  if (!session) throw new AppError('unauthenticated', 'Sign in to continue: the session is missing, invalid or expired.');
+  if (!session)
+    throw new AppError('unauthenticated', 'Sign in to continue: the session is missing, invalid or expired.');
   return session;
 }
 

@@ -22,7 +22,11 @@ export const antiForgery = createMiddleware<AppEnv>(async (c, next) => {
   const cookieToken = getCookie(c, CSRF_COOKIE);
   const headerToken = c.req.header(CSRF_HEADER);
   if (!cookieToken || !headerToken || !sameToken(cookieToken, headerToken)) {
-    return problemResponse(c, 'forbidden', `Missing or mismatched anti-forgery token: send the ${CSRF_COOKIE} cookie value in the ${CSRF_HEADER} header.`);
+    return problemResponse(
+      c,
+      'forbidden',
+      `Missing or mismatched anti-forgery token: send the ${CSRF_COOKIE} cookie value in the ${CSRF_HEADER} header.`,
+    );
   }
   return next();
 });

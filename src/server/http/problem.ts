@@ -57,7 +57,10 @@ export function fieldErrorsFromZod(error: ZodError, prefix?: string): FieldError
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
     const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys : undefined;
     if (unknownKeys) {
-      return { path: [path, ...unknownKeys].filter(Boolean).join('.') || '(root)', message: `Unknown field: ${unknownKeys.join(', ')}` };
+      return {
+        path: [path, ...unknownKeys].filter(Boolean).join('.') || '(root)',
+        message: `Unknown field: ${unknownKeys.join(', ')}`,
+      };
     }
     return { path: path || '(root)', message: issue.message };
   });

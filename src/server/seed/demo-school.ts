@@ -62,26 +62,71 @@ export async function seedSchool(db: Db, size: DemoSchoolSize, seed = 2026, now 
     const courseRows = await tx
       .insert(courses)
       .values([
-        { name: 'JS/FE 2026', fullName: 'JavaScript / Front-end 2026', alias: 'js-fe-2026', disciplineId: js.id, year: 2026,
-          description: 'The running course: every feature of the school is in use here.', ...dates.running },
-        { name: 'JS/FE 2025', fullName: 'JavaScript / Front-end 2025', alias: 'js-fe-2025', disciplineId: js.id, year: 2025,
-          completed: true, ...dates.completed },
-        { name: 'JS/FE 2027', fullName: 'JavaScript / Front-end 2027', alias: 'js-fe-2027', disciplineId: js.id, year: 2027,
-          planned: true, ...dates.planned },
-        { name: 'Android 2026', fullName: 'Android Development 2026', alias: 'android-2026', disciplineId: android.id,
-          year: 2026, inviteOnly: true, ...dates.inviteOnly },
+        {
+          name: 'JS/FE 2026',
+          fullName: 'JavaScript / Front-end 2026',
+          alias: 'js-fe-2026',
+          disciplineId: js.id,
+          year: 2026,
+          description: 'The running course: every feature of the school is in use here.',
+          ...dates.running,
+        },
+        {
+          name: 'JS/FE 2025',
+          fullName: 'JavaScript / Front-end 2025',
+          alias: 'js-fe-2025',
+          disciplineId: js.id,
+          year: 2025,
+          completed: true,
+          ...dates.completed,
+        },
+        {
+          name: 'JS/FE 2027',
+          fullName: 'JavaScript / Front-end 2027',
+          alias: 'js-fe-2027',
+          disciplineId: js.id,
+          year: 2027,
+          planned: true,
+          ...dates.planned,
+        },
+        {
+          name: 'Android 2026',
+          fullName: 'Android Development 2026',
+          alias: 'android-2026',
+          disciplineId: android.id,
+          year: 2026,
+          inviteOnly: true,
+          ...dates.inviteOnly,
+        },
       ])
       .returning({ id: courses.id, alias: courses.alias });
     const course = Object.fromEntries(courseRows.map((row) => [row.alias, row.id]));
     const main = course['js-fe-2026'];
 
-    const personaIds = await insertUsers(tx, random, personas.map(([login]) => login), new Map(personas));
+    const personaIds = await insertUsers(
+      tx,
+      random,
+      personas.map(([login]) => login),
+      new Map(personas),
+    );
     const persona = (login: string) => personaIds.get(login) as number;
-    await tx.update(users).set({ isAdmin: true }).where(eq(users.id, persona('admin')));
-    await tx.update(users).set({ isHirer: true }).where(eq(users.id, persona('hirer')));
+    await tx
+      .update(users)
+      .set({ isAdmin: true })
+      .where(eq(users.id, persona('admin')));
+    await tx
+      .update(users)
+      .set({ isHirer: true })
+      .where(eq(users.id, persona('hirer')));
 
-    const mentorLogins = Array.from({ length: size.mentors }, (_, i) => `demo-mentor-${String(i + 1).padStart(3, '0')}`);
-    const studentLogins = Array.from({ length: size.students }, (_, i) => `demo-student-${String(i + 1).padStart(5, '0')}`);
+    const mentorLogins = Array.from(
+      { length: size.mentors },
+      (_, i) => `demo-mentor-${String(i + 1).padStart(3, '0')}`,
+    );
+    const studentLogins = Array.from(
+      { length: size.students },
+      (_, i) => `demo-student-${String(i + 1).padStart(5, '0')}`,
+    );
     const mentorUserIds = await insertUsers(tx, random, mentorLogins);
     const studentUserIds = await insertUsers(tx, random, studentLogins);
 
@@ -94,16 +139,25 @@ export async function seedSchool(db: Db, size: DemoSchoolSize, seed = 2026, now 
 
     const mentorRows = await tx
       .insert(mentors)
-      .values([persona('mentor'), ...mentorUserIds.values()].map((userId) => ({
-        courseId: main, userId, maxStudentsLimit: 2 + Math.floor(random() * 8),
-      })))
+      .values(
+        [persona('mentor'), ...mentorUserIds.values()].map((userId) => ({
+          courseId: main,
+          userId,
+          maxStudentsLimit: 2 + Math.floor(random() * 8),
+        })),
+      )
       .returning({ id: mentors.id, userId: mentors.userId });
     await tx.insert(mentors).values({ courseId: course['js-fe-2025'], userId: persona('mentor') });
     const personalMentor = mentorRows[0].id;
 
     await tx.insert(students).values([
       { courseId: main, userId: persona('student'), mentorId: personalMentor },
-      { courseId: main, userId: persona('expelled-student'), isExpelled: true, expellingReason: 'Did not submit tasks' },
+      {
+        courseId: main,
+        userId: persona('expelled-student'),
+        isExpelled: true,
+        expellingReason: 'Did not submit tasks',
+      },
       { courseId: course['js-fe-2025'], userId: persona('student'), isFailed: false },
       { courseId: course['android-2026'], userId: persona('other-course-student') },
     ]);
@@ -117,28 +171,32 @@ export async function seedSchool(db: Db, size: DemoSchoolSize, seed = 2026, now 
 
     const taskRows = await tx
       .insert(tasks)
-      .values(Array.from({ length: size.tasks }, (_, i) => ({
-        name: `Task ${i + 1}: ${['Songbird', 'Portfolio', 'Shelter', 'Gem Puzzle', 'Virtual Keyboard', 'Async Race'][i % 6]}`,
-        type: i % 4 === 3 ? ('test' as const) : ('jstask' as const),
-        disciplineId: js.id,
-        descriptionUrl: `https://example.com/tasks/${i + 1}`,
-      })))
+      .values(
+        Array.from({ length: size.tasks }, (_, i) => ({
+          name: `Task ${i + 1}: ${['Songbird', 'Portfolio', 'Shelter', 'Gem Puzzle', 'Virtual Keyboard', 'Async Race'][i % 6]}`,
+          type: i % 4 === 3 ? ('test' as const) : ('jstask' as const),
+          disciplineId: js.id,
+          descriptionUrl: `https://example.com/tasks/${i + 1}`,
+        })),
+      )
       .returning({ id: tasks.id });
     const checkers = ['mentor', 'crossCheck', 'auto-test', 'taskOwner', 'assigned'] as const;
-    await tx.insert(courseTasks).values(taskRows.map((task, i) => {
-      const checker = checkers[i % checkers.length];
-      const start = today + (i - size.tasks / 2) * 7 * DAY;
-      return {
-        courseId: main,
-        taskId: task.id,
-        checker,
-        taskOwnerId: checker === 'taskOwner' ? persona('taskowner') : null,
-        studentStartDate: new Date(start),
-        studentEndDate: new Date(start + 14 * DAY),
-        crossCheckEndDate: checker === 'crossCheck' ? new Date(start + 21 * DAY) : null,
-        maxScore: 100,
-      };
-    }));
+    await tx.insert(courseTasks).values(
+      taskRows.map((task, i) => {
+        const checker = checkers[i % checkers.length];
+        const start = today + (i - size.tasks / 2) * 7 * DAY;
+        return {
+          courseId: main,
+          taskId: task.id,
+          checker,
+          taskOwnerId: checker === 'taskOwner' ? persona('taskowner') : null,
+          studentStartDate: new Date(start),
+          studentEndDate: new Date(start + 14 * DAY),
+          crossCheckEndDate: checker === 'crossCheck' ? new Date(start + 21 * DAY) : null,
+          maxScore: 100,
+        };
+      }),
+    );
   });
 }
 

@@ -12,7 +12,11 @@ export const disciplines = pgTable(
     deletedAt: instant('deleted_at'),
     ...timestamps,
   },
-  (table) => [uniqueIndex('discipline_name_live_unique').on(table.name).where(sql`${table.deletedAt} is null`)],
+  (table) => [
+    uniqueIndex('discipline_name_live_unique')
+      .on(table.name)
+      .where(sql`${table.deletedAt} is null`),
+  ],
 );
 
 export const discordServers = pgTable('discord_server', {
@@ -49,7 +53,10 @@ export const courses = pgTable(
     minStudentsPerMentor: integer('min_students_per_mentor').notNull().default(2),
     certificateThreshold: integer('certificate_threshold').notNull().default(70),
     communityUrl: text('community_url'),
-    certificateDisciplines: integer('certificate_disciplines').array().notNull().default(sql`'{}'`),
+    certificateDisciplines: integer('certificate_disciplines')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     ...timestamps,
   },
   (table) => [
@@ -74,7 +81,10 @@ export const courseUsers = pgTable(
     isActivist: boolean('is_activist').notNull().default(false),
     ...timestamps,
   },
-  (table) => [unique('course_user_course_user_unique').on(table.courseId, table.userId), index('course_user_user_idx').on(table.userId)],
+  (table) => [
+    unique('course_user_course_user_unique').on(table.courseId, table.userId),
+    index('course_user_user_idx').on(table.userId),
+  ],
 );
 
 export const mentors = pgTable(

@@ -21,11 +21,44 @@ export const distributionStateValues = ['initial', 'distributed', 'completed'] a
 export const locationScopeValues = ['any', 'country', 'city'] as const;
 export const englishLevelValues = ['unknown', 'a0', 'a1', 'a2', 'b1', 'b2', 'c1', 'c2'] as const;
 export const languageValues = [
-  'EN', 'ZH', 'HI', 'ES', 'FR', 'AR', 'BN', 'RU', 'PT', 'ID', 'UR', 'JA', 'DE', 'PA',
-  'TE', 'TR', 'KO', 'MR', 'KY', 'KK', 'UZ', 'KA', 'PL', 'LT', 'LV', 'BE', 'UK',
+  'EN',
+  'ZH',
+  'HI',
+  'ES',
+  'FR',
+  'AR',
+  'BN',
+  'RU',
+  'PT',
+  'ID',
+  'UR',
+  'JA',
+  'DE',
+  'PA',
+  'TE',
+  'TR',
+  'KO',
+  'MR',
+  'KY',
+  'KK',
+  'UZ',
+  'KA',
+  'PL',
+  'LT',
+  'LV',
+  'BE',
+  'UK',
 ] as const;
 export const channelIdValues = ['email', 'telegram', 'discord'] as const;
-export const courseRoleValues = ['taskOwner', 'manager', 'supervisor', 'student', 'mentor', 'dementor', 'activist'] as const;
+export const courseRoleValues = [
+  'taskOwner',
+  'manager',
+  'supervisor',
+  'student',
+  'mentor',
+  'dementor',
+  'activist',
+] as const;
 
 export type CourseRole = (typeof courseRoleValues)[number];
 export type ChannelId = (typeof channelIdValues)[number];

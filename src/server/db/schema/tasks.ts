@@ -17,8 +17,14 @@ export const tasks = pgTable(
     githubPrRequired: boolean('github_pr_required').notNull().default(false),
     githubRepoName: text('github_repo_name'),
     sourceGithubRepoUrl: text('source_github_repo_url'),
-    tags: text('tags').array().notNull().default(sql`'{}'`),
-    skills: text('skills').array().notNull().default(sql`'{}'`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     deletedAt: instant('deleted_at'),
     ...timestamps,
@@ -49,7 +55,10 @@ export const courseTasks = pgTable(
     crossCheckStatus: distributionState('cross_check_status').notNull().default('initial'),
     disabled: boolean('disabled').notNull().default(false),
     submitText: text('submit_text'),
-    validations: jsonb('validations').$type<{ githubIdInUrl?: boolean; githubPrInUrl?: boolean }>().notNull().default({}),
+    validations: jsonb('validations')
+      .$type<{ githubIdInUrl?: boolean; githubPrInUrl?: boolean }>()
+      .notNull()
+      .default({}),
     ...timestamps,
   },
   (table) => [

@@ -5,7 +5,11 @@ import { channelId, englishLevel, language } from './enums';
 
 export type DiscordIdentity = { id: string; username: string; discriminator: string };
 export type EducationRecord = { university: string; faculty: string; graduationYear: number };
-export type LoginStateData = { redirectUrl?: string; channelId?: 'email' | 'telegram' | 'discord'; externalId?: string };
+export type LoginStateData = {
+  redirectUrl?: string;
+  channelId?: 'email' | 'telegram' | 'discord';
+  externalId?: string;
+};
 
 export const users = pgTable(
   'user',
@@ -19,7 +23,10 @@ export const users = pgTable(
     countryName: text('country_name'),
     cityName: text('city_name'),
     englishLevel: englishLevel('english_level'),
-    languages: language('languages').array().notNull().default(sql`'{}'`),
+    languages: language('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     aboutMyself: text('about_myself'),
     educationHistory: jsonb('education_history').$type<EducationRecord[]>().notNull().default([]),
     contactsEmail: text('contacts_email'),
@@ -43,7 +50,9 @@ export const users = pgTable(
     index('user_github_id_prefix_idx').using('btree', sql`lower(${table.githubId}) text_pattern_ops`),
     index('user_first_name_idx').on(sql`lower(${table.firstName})`),
     index('user_last_name_idx').on(sql`lower(${table.lastName})`),
-    index('user_is_admin_idx').on(table.isAdmin).where(sql`${table.isAdmin}`),
+    index('user_is_admin_idx')
+      .on(table.isAdmin)
+      .where(sql`${table.isAdmin}`),
   ],
 );
 
@@ -51,7 +60,10 @@ export const profilePermissions = pgTable('profile_permissions', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  settings: jsonb('settings').$type<Record<string, { all?: boolean; mentor?: boolean; student?: boolean }>>().notNull().default({}),
+  settings: jsonb('settings')
+    .$type<Record<string, { all?: boolean; mentor?: boolean; student?: boolean }>>()
+    .notNull()
+    .default({}),
   ...timestamps,
 });
 

@@ -5,7 +5,14 @@ import { idParam, defineRoute, jsonContent, problemResponses } from '../../http/
 import { clearSession, issueSession } from '../../http/session';
 import { isDevLoginEnabled, isGithubOAuthConfigured } from '../../env';
 import { AppError } from '../../http/problem';
-import { callbackQuerySchema, connectChannelSchema, connectLinkSchema, devLoginQuerySchema, devUserSchema, loginQuerySchema } from './schemas';
+import {
+  callbackQuerySchema,
+  connectChannelSchema,
+  connectLinkSchema,
+  devLoginQuerySchema,
+  devUserSchema,
+  loginQuerySchema,
+} from './schemas';
 import { demoPersonaLogins } from './personas';
 import * as auth from './service';
 
@@ -48,7 +55,10 @@ const githubConnect = defineRoute({
   tags: ['auth'],
   access: policies.admin,
   request: { body: { required: true, content: { 'application/json': { schema: connectChannelSchema } } } },
-  responses: { 200: jsonContent(connectLinkSchema, 'Sign-in link that links the channel'), ...problemResponses(400, 401, 403, 409) },
+  responses: {
+    200: jsonContent(connectLinkSchema, 'Sign-in link that links the channel'),
+    ...problemResponses(400, 401, 403, 409),
+  },
 });
 
 const dropSessionCache = defineRoute({
@@ -116,13 +126,15 @@ export const authRouter = new OpenAPIHono<AppEnv>()
   })
   .openapi(githubConnect, async (c) => {
     const { env, db, github, now } = c.get('deps');
-    if (!isGithubOAuthConfigured(env)) throw new AppError('conflict', 'GitHub sign-in is not configured, so a link cannot be made.');
+    if (!isGithubOAuthConfigured(env))
+      throw new AppError('conflict', 'GitHub sign-in is not configured, so a link cannot be made.');
     const state = await auth.createLoginState(db, c.req.valid('json'), now());
     return c.json({ link: github.authorizeUrl(state) }, 200);
   })
   .openapi(dropSessionCache, async (c) => {
     const { userId } = c.req.valid('param');
-    if (c.get('identity')?.userId !== userId) throw new AppError('forbidden', 'You may drop only your own cached session.');
+    if (c.get('identity')?.userId !== userId)
+      throw new AppError('forbidden', 'You may drop only your own cached session.');
     c.get('deps').sessionCache.drop(userId);
     return c.body(null, 204);
   })

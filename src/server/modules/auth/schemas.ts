@@ -19,7 +19,11 @@ export const devLoginQuerySchema = z.object({
 export const connectChannelSchema = z
   .strictObject({
     channelId: z.enum(channelIdValues),
-    externalId: z.string().trim().min(1, 'externalId is required').max(320, 'externalId must be at most 320 characters'),
+    externalId: z
+      .string()
+      .trim()
+      .min(1, 'externalId is required')
+      .max(320, 'externalId must be at most 320 characters'),
   })
   .openapi('ConnectChannelInput');
 

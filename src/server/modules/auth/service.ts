@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { courses, loginStates, notificationUserConnections, users, type CourseRole, type LoginStateData } from '../../db/schema';
+import {
+  courses,
+  loginStates,
+  notificationUserConnections,
+  users,
+  type CourseRole,
+  type LoginStateData,
+} from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../http/problem';
 import { deriveSession } from '../session/service';
@@ -42,7 +49,10 @@ export async function applyBootstrapFlags(db: DbOrTx, env: Env, userId?: number)
       eq(users[flag], false),
       userId ? eq(users.id, userId) : undefined,
     );
-    await db.update(users).set({ [flag]: true, updatedAt: new Date() }).where(target);
+    await db
+      .update(users)
+      .set({ [flag]: true, updatedAt: new Date() })
+      .where(target);
   }
 }
 
@@ -68,7 +78,10 @@ export async function matchGithubUser(db: Db, github: GithubUser, env: Env, now:
       .from(users)
       .where(and(eq(users.githubId, login), existing ? ne(users.id, existing.id) : undefined));
     if (holder) {
-      await tx.update(users).set({ githubId: `~${login}-${holder.id}`, updatedAt: now }).where(eq(users.id, holder.id));
+      await tx
+        .update(users)
+        .set({ githubId: `~${login}-${holder.id}`, updatedAt: now })
+        .where(eq(users.id, holder.id));
     }
     let userId: number;
     if (existing) {
@@ -86,7 +99,13 @@ export async function matchGithubUser(db: Db, github: GithubUser, env: Env, now:
     } else {
       const [created] = await tx
         .insert(users)
-        .values({ githubId: login, githubUserId: github.id, primaryEmail: github.email, lastActivityAt: now, ...splitName(github.name) })
+        .values({
+          githubId: login,
+          githubUserId: github.id,
+          primaryEmail: github.email,
+          lastActivityAt: now,
+          ...splitName(github.name),
+        })
         .returning({ id: users.id });
       userId = created.id;
     }
@@ -127,7 +146,9 @@ export type DevUser = {
 };
 
 export const displayName = (user: { firstName: string | null; lastName: string | null; githubId: string }) =>
-  user.firstName && user.lastName ? `${user.firstName} ${user.lastName}` : user.firstName || user.lastName || user.githubId;
+  user.firstName && user.lastName
+    ? `${user.firstName} ${user.lastName}`
+    : user.firstName || user.lastName || user.githubId;
 
 // The demo personas of the seed: users whose login carries no dash-number suffix of the bulk demo students.
 export async function listDevUsers(db: Db, personaLogins: readonly string[]): Promise<DevUser[]> {
@@ -136,7 +157,9 @@ export async function listDevUsers(db: Db, personaLogins: readonly string[]): Pr
     .from(users)
     .where(and(inArray(users.githubId, [...personaLogins]), eq(users.obfuscated, false)))
     .orderBy(asc(users.githubId));
-  const aliases = new Map((await db.select({ id: courses.id, alias: courses.alias }).from(courses)).map((c) => [c.id, c.alias]));
+  const aliases = new Map(
+    (await db.select({ id: courses.id, alias: courses.alias }).from(courses)).map((c) => [c.id, c.alias]),
+  );
   const result: DevUser[] = [];
   for (const row of rows) {
     const session = await deriveSession(db, row.id);

@@ -68,4 +68,3 @@ export async function listCoursesOfUser(db: DbOrTx, userId: number, isAdmin: boo
     .orderBy(desc(courses.startDate), courses.id);
   return rows.map(toCourse);
 }
-

@@ -21,13 +21,19 @@ const ready = defineRoute({
   operationId: 'getReadiness',
   tags: ['operations'],
   access: policies.public,
-  responses: { 200: jsonContent(statusSchema, 'The database answers and migrations are applied'), ...problemResponses(503) },
+  responses: {
+    200: jsonContent(statusSchema, 'The database answers and migrations are applied'),
+    ...problemResponses(503),
+  },
 });
 
 export const healthRouter = new OpenAPIHono<AppEnv>()
   .openapi(health, (c) => c.json({ status: 'ok' as const }, 200))
   .openapi(ready, async (c) => {
-    const isReady = await c.get('deps').checkReady().catch(() => false);
+    const isReady = await c
+      .get('deps')
+      .checkReady()
+      .catch(() => false);
     if (!isReady) throw new AppError('unavailable', 'The database is unreachable or its migrations are not applied.');
     return c.json({ status: 'ok' as const }, 200);
   });

@@ -17,7 +17,10 @@ const getProfileCourses = defineRoute({
   access: policies.authenticated,
   owner: "another user's courses: admin only",
   request: { query: z.object({ githubId: optionalLogin }) },
-  responses: { 200: jsonContent(z.array(courseSchema), 'The course-selector list'), ...problemResponses(400, 401, 403, 404) },
+  responses: {
+    200: jsonContent(z.array(courseSchema), 'The course-selector list'),
+    ...problemResponses(400, 401, 403, 404),
+  },
 });
 
 const getUserCourses = defineRoute({
@@ -28,7 +31,10 @@ const getUserCourses = defineRoute({
   access: policies.authenticated,
   owner: 'username is me or the caller',
   request: { params: z.object({ username: githubLoginParam('username') }) },
-  responses: { 200: jsonContent(z.array(courseSchema), 'The course-selector list of me'), ...problemResponses(400, 401, 403) },
+  responses: {
+    200: jsonContent(z.array(courseSchema), 'The course-selector list of me'),
+    ...problemResponses(400, 401, 403),
+  },
 });
 
 const getMe = defineRoute({
@@ -48,7 +54,10 @@ const getInfo = defineRoute({
   access: policies.authenticated,
   owner: 'visibility rules (R19.1)',
   request: { query: z.object({ githubId: optionalLogin }) },
-  responses: { 200: jsonContent(profileInfoSchema, 'Profile as the caller may see it'), ...problemResponses(400, 401, 403, 404) },
+  responses: {
+    200: jsonContent(profileInfoSchema, 'Profile as the caller may see it'),
+    ...problemResponses(400, 401, 403, 404),
+  },
 });
 
 export const profileRouter = new OpenAPIHono<AppEnv>()

@@ -17,7 +17,10 @@ export const contactsSchema = z
 
 const discordSchema = z.object({ id: z.string(), username: z.string(), discriminator: z.string() }).openapi('Discord');
 const permissionsSchema = z
-  .record(z.string(), z.object({ all: z.boolean().optional(), mentor: z.boolean().optional(), student: z.boolean().optional() }))
+  .record(
+    z.string(),
+    z.object({ all: z.boolean().optional(), mentor: z.boolean().optional(), student: z.boolean().optional() }),
+  )
   .openapi('ProfilePermissions');
 
 export const myProfileSchema = z

@@ -3,7 +3,12 @@ import type { DbOrTx } from '../../db/client';
 import { courseTasks, courseUsers, mentors, students, users } from '../../db/schema';
 import type { CourseRole } from '../../db/schema';
 
-export type CourseSession = { roles: CourseRole[]; isExpelled: boolean; mentorId: number | null; studentId: number | null };
+export type CourseSession = {
+  roles: CourseRole[];
+  isExpelled: boolean;
+  mentorId: number | null;
+  studentId: number | null;
+};
 
 export type SessionData = {
   id: number;
@@ -22,7 +27,13 @@ function addRole(entry: CourseSession, role: CourseRole): void {
 // rules.md R1.4: the session is derived from the database; an unknown or obfuscated user has none.
 export async function deriveSession(db: DbOrTx, userId: number): Promise<SessionData | null> {
   const [user] = await db
-    .select({ id: users.id, githubId: users.githubId, isAdmin: users.isAdmin, isHirer: users.isHirer, obfuscated: users.obfuscated })
+    .select({
+      id: users.id,
+      githubId: users.githubId,
+      isAdmin: users.isAdmin,
+      isHirer: users.isHirer,
+      obfuscated: users.obfuscated,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user || user.obfuscated) return null;
@@ -40,7 +51,9 @@ export async function deriveSession(db: DbOrTx, userId: number): Promise<Session
     db
       .selectDistinct({ courseId: courseTasks.courseId })
       .from(courseTasks)
-      .where(and(eq(courseTasks.taskOwnerId, userId), eq(courseTasks.checker, 'taskOwner'), eq(courseTasks.disabled, false))),
+      .where(
+        and(eq(courseTasks.taskOwnerId, userId), eq(courseTasks.checker, 'taskOwner'), eq(courseTasks.disabled, false)),
+      ),
   ]);
 
   const courses: Record<number, CourseSession> = {};
