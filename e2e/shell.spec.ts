@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectTitle, signInAs } from './support';
+import { expectAccessible, expectDarkSurface, expectTitle, signInAs } from './support';
 
 const staffMenu = [
   { login: 'admin', sees: ['Main', 'Courses'] },
@@ -41,8 +41,19 @@ test('the theme switch persists across a reload and sets the body class', async 
   await expect(page.locator('body')).toHaveClass(/\bdark\b/);
   await page.reload();
   await expect(page.locator('body')).toHaveClass(/\bdark\b/);
+  await expectDarkSurface(page);
   expect(await page.evaluate(() => localStorage.getItem('app-theme'))).toBe('dark');
   await expectAccessible(page);
+});
+
+test('auto follows the system colour scheme, down to the components rendered by the server', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await signInAs(page, 'student');
+  await expect(page.locator('body')).toHaveClass(/\bdark\b/);
+  await expectDarkSurface(page);
+  await expectAccessible(page);
+  await context.close();
 });
 
 test('an alias of a course the user is not in shows No Access', async ({ page }) => {

@@ -35,3 +35,19 @@ export async function signInAs(page: Page, login: string, url?: string): Promise
 export async function expectTitle(page: Page): Promise<void> {
   await expect(page).toHaveTitle('App / The Rolling Scopes School');
 }
+
+// The dark theme must reach every component, not only the layout: a card's surface is dark, not white.
+export async function expectDarkSurface(page: Page): Promise<void> {
+  const card = page.locator('.ant-card').first();
+  await expect(card).toBeVisible();
+  await expect
+    .poll(() =>
+      card.evaluate((element) => {
+        const [red, green, blue] = getComputedStyle(element).backgroundColor.match(/\d+/g)?.map(Number) ?? [
+          255, 255, 255,
+        ];
+        return (red + green + blue) / 3;
+      }),
+    )
+    .toBeLessThan(80);
+}

@@ -2,8 +2,11 @@ import { theme as antdTheme, type ThemeConfig } from 'antd';
 
 // pages.md §15: both themes keep WCAG AA contrast through antd tokens. antd's default blue (#1677ff) and its
 // secondary text (45% black) fall below 4.5:1 on white and on the layout grey, so these seeds are one step darker.
+// Each theme has its own CSS-variable scope: with one shared scope, the variables of the server-rendered (light) page
+// stay in force after the browser switches to dark, and cards keep a light background.
 const light: ThemeConfig = {
   algorithm: antdTheme.defaultAlgorithm,
+  cssVar: { key: 'rs-light' },
   token: {
     colorPrimary: '#0958d9',
     colorLink: '#0958d9',
@@ -14,6 +17,7 @@ const light: ThemeConfig = {
 
 const dark: ThemeConfig = {
   algorithm: antdTheme.darkAlgorithm,
+  cssVar: { key: 'rs-dark' },
   token: {
     colorPrimary: '#1668dc',
     colorLink: '#69b1ff',
