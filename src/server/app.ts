@@ -8,9 +8,13 @@ import { requestId, requestLog } from './http/request-id';
 import { readIdentity } from './http/session';
 import { authRouter } from './modules/auth';
 import { coursesRouter } from './modules/courses';
+import { disciplinesRouter } from './modules/disciplines';
+import { discordServersRouter } from './modules/discord-servers';
 import { healthRouter } from './modules/health';
 import { profileRouter } from './modules/profile';
 import { sessionRouter } from './modules/session';
+import { userGroupsRouter } from './modules/user-groups';
+import { usersRouter } from './modules/users';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -22,7 +26,17 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 // Domain routers, mounted in order: static paths before parametrised ones (DESIGN.md "Routing").
-const routers = [healthRouter, authRouter, sessionRouter, coursesRouter, profileRouter];
+const routers = [
+  healthRouter,
+  authRouter,
+  sessionRouter,
+  coursesRouter,
+  profileRouter,
+  disciplinesRouter,
+  discordServersRouter,
+  userGroupsRouter,
+  usersRouter,
+];
 
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({

@@ -60,3 +60,8 @@ export const redirectTarget = z
   .max(2048, 'url must be at most 2048 characters')
   .optional()
   .openapi({ description: 'Same-site path to return to after sign-in' });
+
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});

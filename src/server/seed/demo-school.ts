@@ -1,6 +1,17 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { courses, courseTasks, courseUsers, disciplines, mentors, students, tasks, users } from '../db/schema';
+import {
+  courses,
+  courseTasks,
+  courseUsers,
+  disciplines,
+  discordServers,
+  mentors,
+  students,
+  tasks,
+  userGroups,
+  users,
+} from '../db/schema';
 import { demoPerson } from './people';
 import { seededRandom, type Random } from './random';
 
@@ -59,6 +70,17 @@ export async function seedSchool(db: Db, size: DemoSchoolSize, seed = 2026, now 
       .insert(disciplines)
       .values([{ name: 'JavaScript' }, { name: 'Android' }, { name: 'AWS' }])
       .returning({ id: disciplines.id });
+    const [discord] = await tx
+      .insert(discordServers)
+      .values([
+        {
+          name: 'RS School',
+          gratitudeUrl: 'https://discord.example.com/api/webhooks/rs-school',
+          mentorsChatUrl: 'https://discord.example.com/invite/rs-mentors',
+        },
+        { name: 'RS Android', mentorsChatUrl: 'https://discord.example.com/invite/rs-android-mentors' },
+      ])
+      .returning({ id: discordServers.id });
     const courseRows = await tx
       .insert(courses)
       .values([
@@ -130,6 +152,11 @@ export async function seedSchool(db: Db, size: DemoSchoolSize, seed = 2026, now 
     const mentorUserIds = await insertUsers(tx, random, mentorLogins);
     const studentUserIds = await insertUsers(tx, random, studentLogins);
 
+    await tx.insert(userGroups).values({
+      name: 'JS/FE staff',
+      userIds: [persona('manager'), persona('supervisor'), persona('dementor')],
+      roles: ['manager', 'supervisor'],
+    });
     await tx.insert(courseUsers).values([
       { courseId: main, userId: persona('manager'), isManager: true },
       { courseId: course['android-2026'], userId: persona('manager'), isManager: true },

@@ -70,3 +70,4 @@ export const locationScope = pgEnum('location_scope', locationScopeValues);
 export const englishLevel = pgEnum('english_level', englishLevelValues);
 export const language = pgEnum('language', languageValues);
 export const channelId = pgEnum('channel_id', channelIdValues);
+export const courseRole = pgEnum('course_role', courseRoleValues);

@@ -2,3 +2,4 @@ export * from './enums';
 export * from './users';
 export * from './courses';
 export * from './tasks';
+export * from './user-groups';

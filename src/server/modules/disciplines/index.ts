@@ -1,0 +1,1 @@
+export { disciplinesRouter } from './routes';

@@ -1,0 +1,1 @@
+export { discordServersRouter } from './routes';

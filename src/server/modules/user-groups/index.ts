@@ -1,0 +1,1 @@
+export { userGroupsRouter } from './routes';

@@ -1,0 +1,1 @@
+export { usersRouter } from './routes';
