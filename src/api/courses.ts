@@ -11,13 +11,21 @@ import type {
   SWRConfiguration
 } from 'swr';
 
+import useSWRMutation from 'swr/mutation';
+import type {
+  SWRMutationConfiguration
+} from 'swr/mutation';
+
 import type {
   Course,
+  CourseInput,
+  OpenCourse,
   Problem
 } from './model';
 
 import { apiClient } from '../config/api-client';
-import type { ErrorType } from '../config/api-client';
+import { assertRequired } from './runtime';
+import type { ErrorType , BodyType } from '../config/api-client';
 
 
 
@@ -26,6 +34,38 @@ import type { ErrorType } from '../config/api-client';
 
 
   
+export const getOpenCourses = (
+    
+ options?: SecondParameter<typeof apiClient>) => {
+    return apiClient<OpenCourse[]>(
+    {url: `/api/v2/courses/open`, method: 'GET'
+    },
+    options);
+  }
+
+
+
+export const getGetOpenCoursesKey = () => [`/api/v2/courses/open`] as const;
+
+export type GetOpenCoursesQueryResult = NonNullable<Awaited<ReturnType<typeof getOpenCourses>>>
+export type GetOpenCoursesQueryError = ErrorType<unknown>
+
+export const useGetOpenCourses = <TError = ErrorType<unknown>>(
+   options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getOpenCourses>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetOpenCoursesKey() : null);
+  const swrFn = () => getOpenCourses(requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
 export const getCourses = (
     
  options?: SecondParameter<typeof apiClient>) => {
@@ -52,6 +92,161 @@ export const useGetCourses = <TError = ErrorType<Problem>>(
   const swrFn = () => getCourses(requestOptions)
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const createCourse = (
+    courseInput: BodyType<CourseInput>,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('createCourse', { courseInput });
+    return apiClient<Course>(
+    {url: `/api/v2/courses`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: courseInput
+    },
+    options);
+  }
+
+
+
+export const getCreateCourseMutationFetcher = ( options?: SecondParameter<typeof apiClient>) => {
+  return (_: Key, { arg }: { arg: CourseInput }) => {
+    return createCourse(arg, options);
+  }
+}
+export const getCreateCourseMutationKey = () => [`/api/v2/courses`] as const;
+
+export type CreateCourseMutationResult = NonNullable<Awaited<ReturnType<typeof createCourse>>>
+export type CreateCourseMutationError = ErrorType<Problem | Problem | Problem | Problem>
+
+export const useCreateCourse = <TError = ErrorType<Problem | Problem | Problem | Problem>>(
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof createCourse>>, TError, Key, CourseInput, Awaited<ReturnType<typeof createCourse>>> & { swrKey?: string }, request?: SecondParameter<typeof apiClient>}
+) => {
+
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const swrKey = swrOptions?.swrKey ?? getCreateCourseMutationKey();
+  const swrFn = getCreateCourseMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getCourse = (
+    courseId: number,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('getCourse', { courseId });
+    return apiClient<Course>(
+    {url: `/api/v2/courses/${encodeURIComponent(String(courseId))}`, method: 'GET'
+    },
+    options);
+  }
+
+
+
+export const getGetCourseKey = (courseId: number,) => [`/api/v2/courses/${courseId}`] as const;
+
+export type GetCourseQueryResult = NonNullable<Awaited<ReturnType<typeof getCourse>>>
+export type GetCourseQueryError = ErrorType<Problem | Problem | Problem | Problem>
+
+export const useGetCourse = <TError = ErrorType<Problem | Problem | Problem | Problem>>(
+  courseId: number, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getCourse>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false && !!(courseId)
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetCourseKey(courseId) : null);
+  const swrFn = () => getCourse(courseId, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const updateCourse = (
+    courseId: number,
+    courseInput: BodyType<CourseInput>,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('updateCourse', { courseId, courseInput });
+    return apiClient<Course>(
+    {url: `/api/v2/courses/${encodeURIComponent(String(courseId))}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: courseInput
+    },
+    options);
+  }
+
+
+
+export const getUpdateCourseMutationFetcher = (courseId: number, options?: SecondParameter<typeof apiClient>) => {
+  return (_: Key, { arg }: { arg: CourseInput }) => {
+    return updateCourse(courseId, arg, options);
+  }
+}
+export const getUpdateCourseMutationKey = (courseId: number,) => [`/api/v2/courses/${courseId}`] as const;
+
+export type UpdateCourseMutationResult = NonNullable<Awaited<ReturnType<typeof updateCourse>>>
+export type UpdateCourseMutationError = ErrorType<Problem | Problem | Problem | Problem | Problem>
+
+export const useUpdateCourse = <TError = ErrorType<Problem | Problem | Problem | Problem | Problem>>(
+  courseId: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof updateCourse>>, TError, Key, CourseInput, Awaited<ReturnType<typeof updateCourse>>> & { swrKey?: string }, request?: SecondParameter<typeof apiClient>}
+) => {
+
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const swrKey = swrOptions?.swrKey ?? getUpdateCourseMutationKey(courseId);
+  const swrFn = getUpdateCourseMutationFetcher(courseId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const copyCourse = (
+    courseId: number,
+    courseInput: BodyType<CourseInput>,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('copyCourse', { courseId, courseInput });
+    return apiClient<Course>(
+    {url: `/api/v2/courses/${encodeURIComponent(String(courseId))}/copy`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: courseInput
+    },
+    options);
+  }
+
+
+
+export const getCopyCourseMutationFetcher = (courseId: number, options?: SecondParameter<typeof apiClient>) => {
+  return (_: Key, { arg }: { arg: CourseInput }) => {
+    return copyCourse(courseId, arg, options);
+  }
+}
+export const getCopyCourseMutationKey = (courseId: number,) => [`/api/v2/courses/${courseId}/copy`] as const;
+
+export type CopyCourseMutationResult = NonNullable<Awaited<ReturnType<typeof copyCourse>>>
+export type CopyCourseMutationError = ErrorType<Problem | Problem | Problem | Problem | Problem>
+
+export const useCopyCourse = <TError = ErrorType<Problem | Problem | Problem | Problem | Problem>>(
+  courseId: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof copyCourse>>, TError, Key, CourseInput, Awaited<ReturnType<typeof copyCourse>>> & { swrKey?: string }, request?: SecondParameter<typeof apiClient>}
+) => {
+
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const swrKey = swrOptions?.swrKey ?? getCopyCourseMutationKey(courseId);
+  const swrFn = getCopyCourseMutationFetcher(courseId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions)
 
   return {
     swrKey,

@@ -11,14 +11,20 @@ import type {
   SWRConfiguration
 } from 'swr';
 
+import useSWRMutation from 'swr/mutation';
+import type {
+  SWRMutationConfiguration
+} from 'swr/mutation';
+
 import type {
   Problem,
+  UserFlagsInput,
   UserName
 } from './model';
 
 import { apiClient } from '../config/api-client';
 import { assertRequired } from './runtime';
-import type { ErrorType } from '../config/api-client';
+import type { ErrorType , BodyType } from '../config/api-client';
 
 
 
@@ -54,6 +60,47 @@ export const useSearchUsersByText = <TError = ErrorType<Problem | Problem>>(
   const swrFn = () => searchUsersByText(text, requestOptions)
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const updateUserFlags = (
+    userId: number,
+    userFlagsInput: BodyType<UserFlagsInput>,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('updateUserFlags', { userId, userFlagsInput });
+    return apiClient<void>(
+    {url: `/api/v2/users/${encodeURIComponent(String(userId))}/flags`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: userFlagsInput
+    },
+    options);
+  }
+
+
+
+export const getUpdateUserFlagsMutationFetcher = (userId: number, options?: SecondParameter<typeof apiClient>) => {
+  return (_: Key, { arg }: { arg: UserFlagsInput }) => {
+    return updateUserFlags(userId, arg, options);
+  }
+}
+export const getUpdateUserFlagsMutationKey = (userId: number,) => [`/api/v2/users/${userId}/flags`] as const;
+
+export type UpdateUserFlagsMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserFlags>>>
+export type UpdateUserFlagsMutationError = ErrorType<Problem | Problem | Problem | Problem | Problem>
+
+export const useUpdateUserFlags = <TError = ErrorType<Problem | Problem | Problem | Problem | Problem>>(
+  userId: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof updateUserFlags>>, TError, Key, UserFlagsInput, Awaited<ReturnType<typeof updateUserFlags>>> & { swrKey?: string }, request?: SecondParameter<typeof apiClient>}
+) => {
+
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const swrKey = swrOptions?.swrKey ?? getUpdateUserFlagsMutationKey(userId);
+  const swrFn = getUpdateUserFlagsMutationFetcher(userId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions)
 
   return {
     swrKey,

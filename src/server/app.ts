@@ -7,6 +7,7 @@ import { errorToResponse, fieldErrorsFromZod, problemResponse } from './http/pro
 import { requestId, requestLog } from './http/request-id';
 import { readIdentity } from './http/session';
 import { authRouter } from './modules/auth';
+import { courseUsersRouter } from './modules/course-users';
 import { coursesRouter } from './modules/courses';
 import { disciplinesRouter } from './modules/disciplines';
 import { discordServersRouter } from './modules/discord-servers';
@@ -31,6 +32,7 @@ const routers = [
   authRouter,
   sessionRouter,
   coursesRouter,
+  courseUsersRouter,
   profileRouter,
   disciplinesRouter,
   discordServersRouter,

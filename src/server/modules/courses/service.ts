@@ -1,6 +1,7 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courses, courseTasks, courseUsers, disciplines, mentors, students } from '../../db/schema';
+import { AppError } from '../../http/problem';
 import type { Course } from './schemas';
 
 type CourseRow = typeof courses.$inferSelect & { discipline: { id: number; name: string } | null };
@@ -67,4 +68,32 @@ export async function listCoursesOfUser(db: DbOrTx, userId: number, isAdmin: boo
     .where(inArray(courses.id, memberCourseIds))
     .orderBy(desc(courses.startDate), courses.id);
   return rows.map(toCourse);
+}
+
+export async function getCourse(db: DbOrTx, courseId: number): Promise<Course> {
+  const [row] = await selectCourses(db).where(eq(courses.id, courseId));
+  if (!row) throw new AppError('not_found', `Course ${courseId} does not exist.`);
+  return toCourse(row);
+}
+
+// rules.md R14.1: a course takes student registrations while it is not completed, not invite-only and not closed.
+export async function listOpenCourses(db: DbOrTx, now: Date) {
+  const rows = await selectCourses(db)
+    .where(
+      and(
+        eq(courses.completed, false),
+        eq(courses.inviteOnly, false),
+        or(isNull(courses.registrationEndDate), gte(courses.registrationEndDate, now)),
+      ),
+    )
+    .orderBy(asc(courses.startDate), asc(courses.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    fullName: row.fullName,
+    alias: row.alias,
+    startDate: row.startDate.toISOString(),
+    description: row.description,
+    discipline: row.discipline,
+  }));
 }

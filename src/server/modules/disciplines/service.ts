@@ -52,6 +52,12 @@ export async function createDiscipline(db: Db, input: { name: string }, now: Dat
 
 export async function renameDiscipline(db: Db, id: number, input: { name: string }, now: Date): Promise<Discipline> {
   return db.transaction(async (tx) => {
+    // rules.md R1.9: an unknown or deleted discipline answers 404 before a taken name answers 409.
+    const [current] = await tx
+      .select({ id: disciplines.id })
+      .from(disciplines)
+      .where(and(live, eq(disciplines.id, id)));
+    if (!current) throw new AppError('not_found', `Discipline ${id} does not exist.`);
     await assertNameFree(tx, input.name, id);
     const [row] = await tx
       .update(disciplines)

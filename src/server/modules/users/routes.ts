@@ -1,8 +1,8 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { policies } from '../../http/access';
+import { policies, requireSession } from '../../http/access';
 import type { AppEnv } from '../../http/context';
-import { defineRoute, jsonContent, problemResponses } from '../../http/route';
-import { searchUsersByPrefix } from './service';
+import { defineRoute, idParam, jsonBody, jsonContent, problemResponses } from '../../http/route';
+import { searchUsersByPrefix, setUserFlags } from './service';
 
 export const userNameSchema = z
   .object({ id: z.number().int(), githubId: z.string(), name: z.string() })
@@ -28,6 +28,30 @@ const searchUsers = defineRoute({
   },
 });
 
-export const usersRouter = new OpenAPIHono<AppEnv>().openapi(searchUsers, async (c) =>
-  c.json(await searchUsersByPrefix(c.get('deps').db, c.req.valid('param').text), 200),
-);
+const userFlagsSchema = z
+  .strictObject({ isAdmin: z.boolean().optional(), isHirer: z.boolean().optional(), activist: z.boolean().optional() })
+  .openapi('UserFlagsInput');
+
+const patchFlags = defineRoute({
+  method: 'patch',
+  path: '/api/v2/users/{userId}/flags',
+  operationId: 'updateUserFlags',
+  tags: ['users'],
+  access: policies.admin,
+  request: { params: z.object({ userId: idParam('userId') }), body: jsonBody(userFlagsSchema) },
+  responses: { 204: { description: 'Saved' }, ...problemResponses(400, 401, 403, 404, 409) },
+});
+
+export const usersRouter = new OpenAPIHono<AppEnv>()
+  .openapi(searchUsers, async (c) =>
+    c.json(await searchUsersByPrefix(c.get('deps').db, c.req.valid('param').text), 200),
+  )
+  .openapi(patchFlags, async (c) => {
+    const session = await requireSession(c);
+    const { db, now, sessionCache } = c.get('deps');
+    const { userId } = c.req.valid('param');
+    await setUserFlags(db, session.id, userId, c.req.valid('json'), now());
+    // rules.md R1.6: the flags are part of the session.
+    sessionCache.drop(userId);
+    return c.body(null, 204);
+  });

@@ -1,6 +1,7 @@
 import { and, asc, eq, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { AppError } from '../../http/problem';
 import { displayName } from '../auth';
 
 const SEARCH_LIMIT = 20;
@@ -29,4 +30,22 @@ export async function searchUsersByPrefix(db: DbOrTx, text: string) {
     .orderBy(asc(users.githubId))
     .limit(SEARCH_LIMIT);
   return rows.map((row) => ({ id: row.id, githubId: row.githubId, name: displayName(row) }));
+}
+
+export type UserFlagsInput = { isAdmin?: boolean; isHirer?: boolean; activist?: boolean };
+
+// access.md §34 and rules.md R1.5: an admin changes flags; he cannot take his own admin flag away.
+export async function setUserFlags(db: DbOrTx, callerId: number, userId: number, input: UserFlagsInput, now: Date) {
+  if (userId === callerId && input.isAdmin === false) {
+    throw new AppError('conflict', 'You cannot remove your own admin flag; ask another admin.', {
+      errors: [{ path: 'isAdmin', message: 'Cannot remove your own admin flag' }],
+    });
+  }
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (!row) throw new AppError('not_found', `User ${userId} does not exist.`);
 }

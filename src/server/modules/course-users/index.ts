@@ -1,0 +1,1 @@
+export { courseUsersRouter } from './routes';
