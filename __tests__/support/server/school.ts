@@ -1,5 +1,14 @@
 import type { Db } from '../../../src/server/db/client';
-import { courses, courseTasks, courseUsers, mentors, students, tasks, users } from '../../../src/server/db/schema';
+import {
+  courses,
+  courseTasks,
+  courseUsers,
+  discordServers,
+  mentors,
+  students,
+  tasks,
+  users,
+} from '../../../src/server/db/schema';
 
 // DESIGN.md "Authorization": the eleven personas of the route-by-persona test, all in course A unless noted.
 export const personas = [
@@ -112,6 +121,15 @@ export async function addCourseTask(db: Db, courseId: number, values: Partial<Co
     })
     .returning({ id: courseTasks.id });
   return row.id;
+}
+
+export async function addDiscordServer(db: Db, values: Partial<typeof discordServers.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(discordServers)
+    .values({ name: `Discord ${n}`, ...values })
+    .returning({ id: discordServers.id, name: discordServers.name });
+  return row;
 }
 
 // Logins are unique per school so that a test file may build more than one school on its database.

@@ -31,7 +31,7 @@ export async function listUserGroups(db: DbOrTx): Promise<UserGroup[]> {
 }
 
 // Bad input names its field: unknown users and a taken name are refused before anything is written.
-async function validate(tx: DbOrTx, input: UserGroupInput, exceptId?: number): Promise<UserGroupInput> {
+async function validateUsers(tx: DbOrTx, input: UserGroupInput): Promise<UserGroupInput> {
   const userIds = [...new Set(input.users)];
   if (userIds.length) {
     const known = await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds));
@@ -42,21 +42,25 @@ async function validate(tx: DbOrTx, input: UserGroupInput, exceptId?: number): P
       });
     }
   }
+  return { name: input.name, users: userIds, roles: [...new Set(input.roles)] };
+}
+
+async function assertNameFree(tx: DbOrTx, name: string, exceptId?: number): Promise<void> {
   const [taken] = await tx
     .select({ id: userGroups.id })
     .from(userGroups)
-    .where(and(eq(userGroups.name, input.name), exceptId ? ne(userGroups.id, exceptId) : undefined));
+    .where(and(eq(userGroups.name, name), exceptId ? ne(userGroups.id, exceptId) : undefined));
   if (taken) {
-    throw new AppError('conflict', `A user group named "${input.name}" already exists.`, {
+    throw new AppError('conflict', `A user group named "${name}" already exists.`, {
       errors: [{ path: 'name', message: 'This name is taken' }],
     });
   }
-  return { name: input.name, users: userIds, roles: [...new Set(input.roles)] };
 }
 
 export async function createUserGroup(db: Db, input: UserGroupInput): Promise<UserGroup> {
   return db.transaction(async (tx) => {
-    const clean = await validate(tx, input);
+    const clean = await validateUsers(tx, input);
+    await assertNameFree(tx, clean.name);
     const [row] = await tx
       .insert(userGroups)
       .values({ name: clean.name, userIds: clean.users, roles: clean.roles })
@@ -68,7 +72,11 @@ export async function createUserGroup(db: Db, input: UserGroupInput): Promise<Us
 
 export async function replaceUserGroup(db: Db, id: number, input: UserGroupInput, now: Date): Promise<UserGroup> {
   return db.transaction(async (tx) => {
-    const clean = await validate(tx, input, id);
+    // rules.md R1.9: bad input (400), then an unknown group (404), then a taken name (409).
+    const clean = await validateUsers(tx, input);
+    const [current] = await tx.select({ id: userGroups.id }).from(userGroups).where(eq(userGroups.id, id));
+    if (!current) throw new AppError('not_found', `User group ${id} does not exist.`);
+    await assertNameFree(tx, clean.name, id);
     const [row] = await tx
       .update(userGroups)
       .set({ name: clean.name, userIds: clean.users, roles: clean.roles, updatedAt: now })
