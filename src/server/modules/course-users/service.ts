@@ -58,7 +58,14 @@ export async function upsertCourseUsers(
 ): Promise<number[]> {
   return db.transaction(async (tx) => {
     await assertCourseExists(tx, courseId);
-    const userIds = [...new Set(input.map((row) => row.userId))];
+    const duplicates = input.flatMap((row, index) =>
+      input.findIndex((other) => other.userId === row.userId) < index
+        ? [{ path: `${index}.userId`, message: 'This user appears more than once' }]
+        : [],
+    );
+    if (duplicates.length)
+      throw new AppError('validation', 'Each user may appear once in the list.', { errors: duplicates });
+    const userIds = input.map((row) => row.userId);
     const known = await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds));
     const unknown = userIds.filter((id) => !known.some((row) => row.id === id));
     if (unknown.length) {

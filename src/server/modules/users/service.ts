@@ -42,10 +42,12 @@ export async function setUserFlags(db: DbOrTx, callerId: number, userId: number,
     });
   }
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  const [row] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
+  const [row] = Object.keys(changes).length
+    ? await db
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id })
+    : await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!row) throw new AppError('not_found', `User ${userId} does not exist.`);
 }

@@ -98,13 +98,14 @@ export async function createCourse(db: Db, input: CourseInput, now: Date): Promi
 
 export async function updateCourse(db: Db, courseId: number, input: CourseInput, now: Date): Promise<Course> {
   await db.transaction(async (tx) => {
+    // rules.md R1.9: an unknown course answers 404 before any name or alias conflict (409).
+    const [existing] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+    if (!existing) throw new AppError('not_found', `Course ${courseId} does not exist.`);
     await assertCourseInputFits(tx, input, courseId);
-    const [row] = await tx
+    await tx
       .update(courses)
       .set({ ...toCourseValues(input), updatedAt: now })
-      .where(eq(courses.id, courseId))
-      .returning({ id: courses.id });
-    if (!row) throw new AppError('not_found', `Course ${courseId} does not exist.`);
+      .where(eq(courses.id, courseId));
   });
   return getCourse(db, courseId);
 }
