@@ -7,6 +7,7 @@
  */
 import useSwr from 'swr';
 import type {
+  Arguments,
   Key,
   SWRConfiguration
 } from 'swr';
@@ -19,6 +20,7 @@ import type {
 import type {
   Course,
   CourseInput,
+  LeaveCourseInput,
   OpenCourse,
   Problem
 } from './model';
@@ -245,6 +247,85 @@ export const useCopyCourse = <TError = ErrorType<Problem | Problem | Problem | P
 
   const swrKey = swrOptions?.swrKey ?? getCopyCourseMutationKey(courseId);
   const swrFn = getCopyCourseMutationFetcher(courseId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const leaveCourse = (
+    courseId: number,
+    leaveCourseInput: BodyType<LeaveCourseInput>,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('leaveCourse', { courseId, leaveCourseInput });
+    return apiClient<void>(
+    {url: `/api/v2/courses/${encodeURIComponent(String(courseId))}/leave`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: leaveCourseInput
+    },
+    options);
+  }
+
+
+
+export const getLeaveCourseMutationFetcher = (courseId: number, options?: SecondParameter<typeof apiClient>) => {
+  return (_: Key, { arg }: { arg: LeaveCourseInput }) => {
+    return leaveCourse(courseId, arg, options);
+  }
+}
+export const getLeaveCourseMutationKey = (courseId: number,) => [`/api/v2/courses/${courseId}/leave`] as const;
+
+export type LeaveCourseMutationResult = NonNullable<Awaited<ReturnType<typeof leaveCourse>>>
+export type LeaveCourseMutationError = ErrorType<Problem | Problem | Problem | Problem>
+
+export const useLeaveCourse = <TError = ErrorType<Problem | Problem | Problem | Problem>>(
+  courseId: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof leaveCourse>>, TError, Key, LeaveCourseInput, Awaited<ReturnType<typeof leaveCourse>>> & { swrKey?: string }, request?: SecondParameter<typeof apiClient>}
+) => {
+
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const swrKey = swrOptions?.swrKey ?? getLeaveCourseMutationKey(courseId);
+  const swrFn = getLeaveCourseMutationFetcher(courseId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const rejoinCourse = (
+    courseId: number,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('rejoinCourse', { courseId });
+    return apiClient<void>(
+    {url: `/api/v2/courses/${encodeURIComponent(String(courseId))}/rejoin`, method: 'POST'
+    },
+    options);
+  }
+
+
+
+export const getRejoinCourseMutationFetcher = (courseId: number, options?: SecondParameter<typeof apiClient>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return rejoinCourse(courseId, options);
+  }
+}
+export const getRejoinCourseMutationKey = (courseId: number,) => [`/api/v2/courses/${courseId}/rejoin`] as const;
+
+export type RejoinCourseMutationResult = NonNullable<Awaited<ReturnType<typeof rejoinCourse>>>
+export type RejoinCourseMutationError = ErrorType<Problem | Problem | Problem | Problem>
+
+export const useRejoinCourse = <TError = ErrorType<Problem | Problem | Problem | Problem>>(
+  courseId: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof rejoinCourse>>, TError, Key, Arguments, Awaited<ReturnType<typeof rejoinCourse>>> & { swrKey?: string }, request?: SecondParameter<typeof apiClient>}
+) => {
+
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const swrKey = swrOptions?.swrKey ?? getRejoinCourseMutationKey(courseId);
+  const swrFn = getRejoinCourseMutationFetcher(courseId, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions)
 

@@ -13,6 +13,7 @@ import { disciplinesRouter } from './modules/disciplines';
 import { discordServersRouter } from './modules/discord-servers';
 import { healthRouter } from './modules/health';
 import { profileRouter } from './modules/profile';
+import { registryRouter } from './modules/registry';
 import { sessionRouter } from './modules/session';
 import { userGroupsRouter } from './modules/user-groups';
 import { usersRouter } from './modules/users';
@@ -38,6 +39,7 @@ const routers = [
   discordServersRouter,
   userGroupsRouter,
   usersRouter,
+  registryRouter,
 ];
 
 export function createApp(deps: AppDeps) {

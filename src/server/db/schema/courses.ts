@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { identity, instant, timestamps } from './columns';
 import { locationScope } from './enums';
 import { users } from './users';
@@ -149,3 +149,24 @@ export const students = pgTable(
 );
 
 export const scoreWeight = (name: string) => numeric(name, { precision: 6, scale: 3, mode: 'number' });
+
+// data-model.md §3 course_leave_survey: why a student left (R13.3).
+export const courseLeaveSurveys = pgTable(
+  'course_leave_survey',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    reasonForLeaving: text('reason_for_leaving')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    otherComment: text('other_comment'),
+    submittedAt: instant('submitted_at').notNull().defaultNow(),
+  },
+  (table) => [index('course_leave_survey_course_idx').on(table.courseId, table.submittedAt.desc())],
+);

@@ -1,10 +1,11 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { policies } from '../../http/access';
+import { policies, requireSession } from '../../http/access';
 import type { AppEnv } from '../../http/context';
 import { defineRoute, idParam, jsonBody, jsonContent, problemResponses } from '../../http/route';
-import { courseInputSchema, courseSchema, openCourseSchema } from './schemas';
+import { courseInputSchema, courseSchema, leaveCourseSchema, openCourseSchema } from './schemas';
 import { getCourse, listCourses, listOpenCourses } from './service';
 import { copyCourse } from './service/copy-course';
+import { leaveCourse, rejoinCourse } from './service/leave-course';
 import { createCourse, updateCourse } from './service/save-course';
 
 const tags = ['courses'];
@@ -69,6 +70,28 @@ const postCopy = defineRoute({
   responses: { 201: jsonContent(courseSchema, 'The new course'), ...problemResponses(400, 401, 403, 404, 409) },
 });
 
+const postLeave = defineRoute({
+  method: 'post',
+  path: '/api/v2/courses/{courseId}/leave',
+  operationId: 'leaveCourse',
+  tags,
+  access: policies.course('student'),
+  owner: 'active student, not admin',
+  request: { params: courseParams, body: jsonBody(leaveCourseSchema) },
+  responses: { 204: { description: 'Left the course' }, ...problemResponses(400, 401, 403, 409) },
+});
+
+const postRejoin = defineRoute({
+  method: 'post',
+  path: '/api/v2/courses/{courseId}/rejoin',
+  operationId: 'rejoinCourse',
+  tags,
+  access: policies.course('student'),
+  owner: 'caller left this course himself, not admin',
+  request: { params: courseParams },
+  responses: { 204: { description: 'Back in the course' }, ...problemResponses(400, 401, 403, 409) },
+});
+
 export const coursesRouter = new OpenAPIHono<AppEnv>()
   .openapi(getOpenCourses, async (c) => {
     const { db, now } = c.get('deps');
@@ -87,4 +110,18 @@ export const coursesRouter = new OpenAPIHono<AppEnv>()
   .openapi(postCopy, async (c) => {
     const { db, now } = c.get('deps');
     return c.json(await copyCourse(db, c.req.valid('param').courseId, c.req.valid('json'), now()), 201);
+  })
+  .openapi(postLeave, async (c) => {
+    const session = await requireSession(c);
+    const { db, now, sessionCache } = c.get('deps');
+    await leaveCourse(db, c.req.valid('param').courseId, session.id, c.req.valid('json'), now());
+    sessionCache.drop(session.id);
+    return c.body(null, 204);
+  })
+  .openapi(postRejoin, async (c) => {
+    const session = await requireSession(c);
+    const { db, now, sessionCache } = c.get('deps');
+    await rejoinCourse(db, c.req.valid('param').courseId, session.id, now());
+    sessionCache.drop(session.id);
+    return c.body(null, 204);
   });

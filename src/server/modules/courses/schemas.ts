@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { nameInput, urlInput } from '../../http/schemas';
+import { leaveReasons } from './service/leave-course';
 
 // access.md §36 "Course".
 export const courseSchema = z
@@ -88,3 +89,10 @@ export const openCourseSchema = z
   .openapi('OpenCourse');
 
 export type CourseInput = z.infer<typeof courseInputSchema>;
+
+export const leaveCourseSchema = z
+  .strictObject({
+    reasonForLeaving: z.array(z.enum(leaveReasons)).max(10, 'reasonForLeaving may hold at most 10 reasons').optional(),
+    otherComment: z.string().trim().max(2000, 'otherComment must be at most 2000 characters').optional(),
+  })
+  .openapi('LeaveCourseInput');

@@ -1,0 +1,1 @@
+export { registryRouter } from './routes';

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courses, disciplines, students } from '../../db/schema';
+import { AppError } from '../../http/problem';
+
+export type RegistrationResult = { studentId: number; courseId: number; created: boolean };
+
+// rules.md R14.1, checked in this order; an existing student gets his record back instead of a second one.
+export async function registerStudent(
+  db: Db,
+  userId: number,
+  courseId: number,
+  now: Date,
+): Promise<RegistrationResult> {
+  return db.transaction(async (tx) => {
+    const [course] = await tx.select().from(courses).where(eq(courses.id, courseId));
+    if (!course) throw new AppError('not_found', `Course ${courseId} does not exist.`);
+    if (course.completed) throw new AppError('conflict', 'Course is completed');
+    if (course.registrationEndDate && course.registrationEndDate < now)
+      throw new AppError('conflict', 'Registration is closed');
+    if (course.inviteOnly) throw new AppError('conflict', 'Registration is by invitation only');
+    if (course.certificateDisciplines.length) {
+      // Certificates arrive with their own issue; until then nobody holds one, so a prerequisite cannot be met.
+      const [required] = await tx
+        .select({ name: disciplines.name })
+        .from(disciplines)
+        .where(eq(disciplines.id, course.certificateDisciplines[0]));
+      const name = required?.name ?? 'the required';
+      throw new AppError(
+        'conflict',
+        `To register for this course, you need to already have ${name} RS School certificate`,
+      );
+    }
+    const [existing] = await tx
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.courseId, courseId), eq(students.userId, userId)));
+    if (existing) return { studentId: existing.id, courseId, created: false };
+    const [created] = await tx
+      .insert(students)
+      .values({ courseId, userId, startDate: now, createdAt: now, updatedAt: now })
+      .returning({ id: students.id });
+    return { studentId: created.id, courseId, created: true };
+  });
+}
