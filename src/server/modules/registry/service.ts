@@ -36,10 +36,17 @@ export async function registerStudent(
       .from(students)
       .where(and(eq(students.courseId, courseId), eq(students.userId, userId)));
     if (existing) return { studentId: existing.id, courseId, created: false };
+    // A double click may race this insert; the loser gets the winner's record, as a second call would.
     const [created] = await tx
       .insert(students)
       .values({ courseId, userId, startDate: now, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: [students.courseId, students.userId] })
       .returning({ id: students.id });
-    return { studentId: created.id, courseId, created: true };
+    if (created) return { studentId: created.id, courseId, created: true };
+    const [winner] = await tx
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.courseId, courseId), eq(students.userId, userId)));
+    return { studentId: winner.id, courseId, created: false };
   });
 }
