@@ -11,18 +11,24 @@ import type {
   SWRConfiguration
 } from 'swr';
 
+import useSWRMutation from 'swr/mutation';
+import type {
+  SWRMutationConfiguration
+} from 'swr/mutation';
+
 import type {
   Course,
   GetProfileCoursesParams,
   GetProfileInfoParams,
   MyProfile,
   Problem,
-  ProfileInfo
+  ProfileInfo,
+  ProfileUserInput
 } from './model';
 
 import { apiClient } from '../config/api-client';
 import { assertRequired } from './runtime';
-import type { ErrorType } from '../config/api-client';
+import type { ErrorType , BodyType } from '../config/api-client';
 
 
 
@@ -156,6 +162,46 @@ export const useGetProfileInfo = <TError = ErrorType<Problem | Problem | Problem
   const swrFn = () => getProfileInfo(params, requestOptions)
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const saveProfileUser = (
+    profileUserInput: BodyType<ProfileUserInput>,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('saveProfileUser', { profileUserInput });
+    return apiClient<void>(
+    {url: `/api/v2/profile/user`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: profileUserInput
+    },
+    options);
+  }
+
+
+
+export const getSaveProfileUserMutationFetcher = ( options?: SecondParameter<typeof apiClient>) => {
+  return (_: Key, { arg }: { arg: ProfileUserInput }) => {
+    return saveProfileUser(arg, options);
+  }
+}
+export const getSaveProfileUserMutationKey = () => [`/api/v2/profile/user`] as const;
+
+export type SaveProfileUserMutationResult = NonNullable<Awaited<ReturnType<typeof saveProfileUser>>>
+export type SaveProfileUserMutationError = ErrorType<Problem | Problem>
+
+export const useSaveProfileUser = <TError = ErrorType<Problem | Problem>>(
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof saveProfileUser>>, TError, Key, ProfileUserInput, Awaited<ReturnType<typeof saveProfileUser>>> & { swrKey?: string }, request?: SecondParameter<typeof apiClient>}
+) => {
+
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const swrKey = swrOptions?.swrKey ?? getSaveProfileUserMutationKey();
+  const swrFn = getSaveProfileUserMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions)
 
   return {
     swrKey,

@@ -48,6 +48,8 @@ export * from './problemErrorsItem';
 export * from './profileInfo';
 export * from './profileInfoGeneralInfo';
 export * from './profilePermissions';
+export * from './profileUserInput';
+export * from './profileUserInputContacts';
 export * from './session';
 export * from './sessionCourses';
 export * from './studentRegistration';

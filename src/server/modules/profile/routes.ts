@@ -2,10 +2,10 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { policies, requireSession } from '../../http/access';
 import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/problem';
-import { defineRoute, githubLoginParam, jsonContent, problemResponses } from '../../http/route';
+import { defineRoute, githubLoginParam, jsonBody, jsonContent, problemResponses } from '../../http/route';
 import { courseSchema, listCoursesOfUser } from '../courses';
-import { myProfileSchema, profileInfoSchema } from './schemas';
-import { findUserByLogin, getMyProfile, getProfileInfo } from './service';
+import { myProfileSchema, profileInfoSchema, profileUserInputSchema } from './schemas';
+import { findUserByLogin, getMyProfile, getProfileInfo, saveOwnProfile } from './service';
 
 const optionalLogin = z.string().trim().min(1).max(39, 'githubId must be at most 39 characters').optional();
 
@@ -60,6 +60,17 @@ const getInfo = defineRoute({
   },
 });
 
+const postProfileUser = defineRoute({
+  method: 'post',
+  path: '/api/v2/profile/user',
+  operationId: 'saveProfileUser',
+  tags: ['profile'],
+  access: policies.authenticated,
+  owner: 'own profile',
+  request: { body: jsonBody(profileUserInputSchema) },
+  responses: { 204: { description: 'Saved' }, ...problemResponses(400, 401) },
+});
+
 export const profileRouter = new OpenAPIHono<AppEnv>()
   .openapi(getProfileCourses, async (c) => {
     const session = await requireSession(c);
@@ -87,4 +98,10 @@ export const profileRouter = new OpenAPIHono<AppEnv>()
   .openapi(getInfo, async (c) => {
     const session = await requireSession(c);
     return c.json(await getProfileInfo(c.get('deps').db, session.id, c.req.valid('query').githubId), 200);
+  })
+  .openapi(postProfileUser, async (c) => {
+    const session = await requireSession(c);
+    const { db, now } = c.get('deps');
+    await saveOwnProfile(db, session.id, c.req.valid('json'), now());
+    return c.body(null, 204);
   });

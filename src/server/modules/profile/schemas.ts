@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { educationRecordSchema, englishLevelSchema, languageSchema } from '../../http/schemas';
+import { educationRecordSchema, emailInput, englishLevelSchema, languageSchema, urlInput } from '../../http/schemas';
 
 // Contact keys keep the seed's exact spelling (data-model.md §0).
 export const contactsSchema = z
@@ -63,3 +63,33 @@ export const profileInfoSchema = z
 
 export type MyProfile = z.infer<typeof myProfileSchema>;
 export type ProfileInfo = z.infer<typeof profileInfoSchema>;
+
+const optionalText = (field: string, max: number) =>
+  z.string().trim().max(max, `${field} must be at most ${max} characters`).nullable().optional();
+
+// access.md §24 POST /profile/user: the personal data a registration form saves (R14.2).
+export const profileUserInputSchema = z
+  .strictObject({
+    firstName: optionalText('firstName', 100),
+    lastName: optionalText('lastName', 100),
+    primaryEmail: emailInput('primaryEmail').nullable().optional(),
+    cityName: optionalText('cityName', 100),
+    countryName: optionalText('countryName', 100),
+    aboutMyself: optionalText('aboutMyself', 3000),
+    languages: z.array(languageSchema).max(27).optional(),
+    contacts: z
+      .strictObject({
+        epamEmail: emailInput('contacts.epamEmail').nullable().optional(),
+        email: emailInput('contacts.email').nullable().optional(),
+        telegram: optionalText('contacts.telegram', 100),
+        phone: optionalText('contacts.phone', 50),
+        skype: optionalText('contacts.skype', 100),
+        whatsApp: optionalText('contacts.whatsApp', 50),
+        notes: optionalText('contacts.notes', 1000),
+        linkedIn: urlInput('contacts.linkedIn').nullable().optional(),
+      })
+      .optional(),
+  })
+  .openapi('ProfileUserInput');
+
+export type ProfileUserInput = z.infer<typeof profileUserInputSchema>;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { profilePermissions, users } from '../../db/schema';
 import { AppError } from '../../http/problem';
 import { displayName } from '../auth';
-import type { MyProfile, ProfileInfo } from './schemas';
+import type { MyProfile, ProfileInfo, ProfileUserInput } from './schemas';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -75,4 +75,33 @@ export async function getProfileInfo(db: DbOrTx, callerId: number, githubId: str
     contacts: contactsOf(user),
     discord: user.discord,
   };
+}
+
+const contactColumns = {
+  epamEmail: 'contactsEpamEmail',
+  email: 'contactsEmail',
+  telegram: 'contactsTelegram',
+  phone: 'contactsPhone',
+  skype: 'contactsSkype',
+  whatsApp: 'contactsWhatsapp',
+  notes: 'contactsNotes',
+  linkedIn: 'contactsLinkedin',
+} as const;
+
+// access.md §24 POST /profile/user: only the fields sent change; an empty string or null clears a field.
+export async function saveOwnProfile(db: DbOrTx, userId: number, input: ProfileUserInput, now: Date): Promise<void> {
+  const { contacts, ...general } = input;
+  const changes: Partial<typeof users.$inferInsert> = {};
+  for (const [field, value] of Object.entries(general)) {
+    if (value !== undefined) Object.assign(changes, { [field]: value === '' ? null : value });
+  }
+  for (const [kind, value] of Object.entries(contacts ?? {})) {
+    if (value !== undefined)
+      Object.assign(changes, { [contactColumns[kind as keyof typeof contactColumns]]: value || null });
+  }
+  if (!Object.keys(changes).length) return;
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, userId));
 }
