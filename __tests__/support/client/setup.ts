@@ -11,10 +11,17 @@ jest.mock('next/router', () => jest.requireActual('./router').nextRouterModule);
 // jsdom has no origin for relative axios URLs under msw/node; give the one instance an absolute base.
 apiAxios.defaults.baseURL = 'http://localhost';
 
-// Full pages render antd in jsdom; the first render of a file compiles many modules.
-jest.setTimeout(20_000);
+// Full pages render antd in jsdom; the first render of a file compiles many modules, and CI has 2 shared cores.
+jest.setTimeout(45_000);
 
 installMatchMedia();
+
+// jsdom has no MessageChannel; @rc-component/form posts its watcher notifications through one.
+class MessageChannelStub {
+  port1: { onmessage?: (event: unknown) => void } = {};
+  port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.({})) };
+}
+Object.assign(globalThis, { MessageChannel: globalThis.MessageChannel ?? MessageChannelStub });
 
 // jsdom has no ResizeObserver; antd Table and Select observe their size.
 class ResizeObserverStub {

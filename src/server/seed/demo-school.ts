@@ -91,6 +91,7 @@ export async function seedSchool(db: Db, size: DemoSchoolSize, seed = 2026, now 
           disciplineId: js.id,
           year: 2026,
           description: 'The running course: every feature of the school is in use here.',
+          discordServerId: discord.id,
           ...dates.running,
         },
         {

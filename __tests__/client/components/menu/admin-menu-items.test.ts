@@ -70,9 +70,9 @@ describe('visibleMenuItems against pages.md §0.5', () => {
     expect(visibleNames(makeSession({ courses: { 5: courseRoles(['student', 'mentor']) } }), 5)).toEqual([]);
   });
 
-  it('shows only items whose pages exist by default (Main and Courses today)', () => {
+  it('shows only items whose pages exist by default', () => {
     const names = visibleMenuItems(makeSession({ isAdmin: true }), 1).map((item) => item.name);
-    expect(names).toEqual(['Main', 'Courses']);
+    expect(names).toEqual(['Main', 'Disciplines', 'Courses', 'Discord Servers', 'User Groups']);
     const mgr = makeSession({ courses: { 5: courseRoles(['manager']) } });
     expect(visibleMenuItems(mgr, 5).map((item) => item.route)).toEqual(['/', '/admin/courses']);
   });

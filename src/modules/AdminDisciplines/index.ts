@@ -1,0 +1,1 @@
+export { AdminDisciplinesPage } from './pages/AdminDisciplinesPage';

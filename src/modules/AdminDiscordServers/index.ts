@@ -1,0 +1,1 @@
+export { AdminDiscordServersPage } from './pages/AdminDiscordServersPage';

@@ -1,0 +1,1 @@
+export { AdminUserGroupsPage } from './pages/AdminUserGroupsPage';
