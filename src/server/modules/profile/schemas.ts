@@ -67,26 +67,32 @@ export type ProfileInfo = z.infer<typeof profileInfoSchema>;
 const optionalText = (field: string, max: number) =>
   z.string().trim().max(max, `${field} must be at most ${max} characters`).nullable().optional();
 
+// access.md §24: an empty (or blank) e-mail or URL clears the field like null does, instead of failing its format.
+const clearable = <S extends z.ZodType>(schema: S) =>
+  z
+    .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable())
+    .optional();
+
 // access.md §24 POST /profile/user: the personal data a registration form saves (R14.2).
 export const profileUserInputSchema = z
   .strictObject({
     firstName: optionalText('firstName', 100),
     lastName: optionalText('lastName', 100),
-    primaryEmail: emailInput('primaryEmail').nullable().optional(),
+    primaryEmail: clearable(emailInput('primaryEmail')),
     cityName: optionalText('cityName', 100),
     countryName: optionalText('countryName', 100),
     aboutMyself: optionalText('aboutMyself', 3000),
     languages: z.array(languageSchema).max(27).optional(),
     contacts: z
       .strictObject({
-        epamEmail: emailInput('contacts.epamEmail').nullable().optional(),
-        email: emailInput('contacts.email').nullable().optional(),
+        epamEmail: clearable(emailInput('contacts.epamEmail')),
+        email: clearable(emailInput('contacts.email')),
         telegram: optionalText('contacts.telegram', 100),
         phone: optionalText('contacts.phone', 50),
         skype: optionalText('contacts.skype', 100),
         whatsApp: optionalText('contacts.whatsApp', 50),
         notes: optionalText('contacts.notes', 1000),
-        linkedIn: urlInput('contacts.linkedIn').nullable().optional(),
+        linkedIn: clearable(urlInput('contacts.linkedIn')),
       })
       .optional(),
   })

@@ -1,0 +1,1 @@
+export { StudentRegistryPage } from './pages/StudentRegistryPage';
