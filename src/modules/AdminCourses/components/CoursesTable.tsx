@@ -2,10 +2,11 @@ import { Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 
 import type { Course } from '@/api/model';
+import { EditButton } from '@/components/table/EditButton';
 
 import { compareText, courseStatus, formatDate } from '../utils';
 
-const columns: TableColumnsType<Course> = [
+const baseColumns: TableColumnsType<Course> = [
   { title: 'Name', dataIndex: 'name', key: 'name', sorter: (a, b) => compareText(a.name, b.name) },
   { title: 'Alias', dataIndex: 'alias', key: 'alias', sorter: (a, b) => compareText(a.alias, b.alias) },
   {
@@ -40,7 +41,24 @@ const columns: TableColumnsType<Course> = [
   },
 ];
 
-export function CoursesTable({ courses, loading }: { courses: Course[]; loading: boolean }) {
+interface CoursesTableProps {
+  courses: Course[];
+  loading: boolean;
+  canEdit: (course: Course) => boolean;
+  onEdit: (course: Course) => void;
+}
+
+export function CoursesTable({ courses, loading, canEdit, onEdit }: CoursesTableProps) {
+  const columns: TableColumnsType<Course> = [
+    ...baseColumns,
+    {
+      title: 'Edit',
+      key: 'edit',
+      width: 80,
+      render: (_, course) =>
+        canEdit(course) ? <EditButton itemName={course.name} onClick={() => onEdit(course)} /> : null,
+    },
+  ];
   return (
     <Table<Course>
       rowKey="id"
