@@ -26,3 +26,14 @@ export function isActiveStudent(session: Session, courseId: number | undefined):
   const course = session.courses[String(courseId)];
   return !!course && course.roles.includes('student') && !course.isExpelled;
 }
+
+// pages.md §15: roles are shown as words, never as the API's identifiers.
+export const COURSE_ROLE_LABELS: Record<CourseRole, string> = {
+  taskOwner: 'Task owner',
+  manager: 'Manager',
+  supervisor: 'Supervisor',
+  student: 'Student',
+  mentor: 'Mentor',
+  dementor: 'Dementor',
+  activist: 'Activist',
+};

@@ -5,7 +5,7 @@ import type { UserGroup } from '@/api/model';
 import { ConfirmDeleteButton } from '@/components/table/ConfirmDeleteButton';
 import { EditButton } from '@/components/table/EditButton';
 
-import { ROLE_LABELS } from '../constants';
+import { COURSE_ROLE_LABELS } from '@/hooks/session-roles';
 import { compareText, userInTable } from '../utils';
 
 interface UserGroupsTableProps {
@@ -37,7 +37,7 @@ export function UserGroupsTable({ groups, loading, onEdit, onDelete }: UserGroup
       render: (_, group) => (
         <Flex wrap gap={4}>
           {group.roles.map((role) => (
-            <Tag key={role}>{ROLE_LABELS[role]}</Tag>
+            <Tag key={role}>{COURSE_ROLE_LABELS[role]}</Tag>
           ))}
         </Flex>
       ),

@@ -1,7 +1,7 @@
 import { Card, Flex, Tag, theme } from 'antd';
 
 import type { Course } from '@/api/model';
-import type { CourseRole } from '@/hooks/session-roles';
+import { COURSE_ROLE_LABELS, type CourseRole } from '@/hooks/session-roles';
 
 import { formatCourseDate } from '../utils';
 
@@ -10,16 +10,6 @@ interface ActiveCourseCardProps {
   roles: CourseRole[];
   isAdmin: boolean;
 }
-
-const ROLE_NAMES: Record<CourseRole, string> = {
-  taskOwner: 'Task owner',
-  manager: 'Manager',
-  supervisor: 'Supervisor',
-  student: 'Student',
-  mentor: 'Mentor',
-  dementor: 'Dementor',
-  activist: 'Activist',
-};
 
 export function ActiveCourseCard({ course, roles, isAdmin }: ActiveCourseCardProps) {
   const { token } = theme.useToken();
@@ -37,7 +27,7 @@ export function ActiveCourseCard({ course, roles, isAdmin }: ActiveCourseCardPro
           <Flex wrap gap={4}>
             {isAdmin && <Tag>Admin</Tag>}
             {roles.map((role) => (
-              <Tag key={role}>{ROLE_NAMES[role]}</Tag>
+              <Tag key={role}>{COURSE_ROLE_LABELS[role]}</Tag>
             ))}
             {!isAdmin && roles.length === 0 && <span>None</span>}
           </Flex>
