@@ -8,24 +8,25 @@ export interface FieldProblem {
   errors: string[];
 }
 
-// STYLE.md "Errors": a problem's errors[].path lands on the form field it names ("users.0" → "users").
-// Paths that name no field of the form are left to the toast.
+// STYLE.md "Errors": a problem's errors[].path lands on the form field it names: the longest field name that equals the
+// path or prefixes it ("users.0" → users, "contacts.email" → contacts.email). Paths that name no field go to the toast.
 export function problemFieldErrors(error: unknown, fieldNames: readonly string[]): FieldProblem[] {
   if (!isApiError<Partial<Problem>>(error)) return [];
   const items = error.response?.data?.errors;
   if (!Array.isArray(items)) return [];
+  const byLength = [...fieldNames].sort((a, b) => b.length - a.length);
   const byField = new Map<string, string[]>();
   for (const item of items) {
-    const field = String(item.path ?? '').split('.')[0];
-    if (!fieldNames.includes(field)) continue;
-    byField.set(field, [...(byField.get(field) ?? []), item.message]);
+    const path = String(item.path ?? '');
+    const field = byLength.find((name) => path === name || path.startsWith(`${name}.`));
+    if (field) byField.set(field, [...(byField.get(field) ?? []), item.message]);
   }
-  return [...byField].map(([field, errors]) => ({ name: [field], errors }));
+  return [...byField].map(([field, errors]) => ({ name: field.split('.'), errors }));
 }
 
 // Puts the server's field errors on the fields of `form`; returns whether any field got one.
 export function setProblemFields(form: FormInstance, error: unknown): boolean {
-  const registered = form.getFieldsError().map((field) => String(field.name[0]));
+  const registered = form.getFieldsError().map((field) => field.name.join('.'));
   const fields = problemFieldErrors(error, registered);
   if (fields.length) form.setFields(fields);
   return fields.length > 0;

@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
 
-import type { Course, OpenCourse, Problem, ProfileUserInput, Session } from '@/api/model';
-import { isApiError } from '@/config/api-client';
+import type { Course, OpenCourse, ProfileUserInput, Session } from '@/api/model';
 
 import type { RegistrationValues } from './constants';
 
@@ -45,24 +44,4 @@ export function toProfileInput(values: RegistrationValues): ProfileUserInput {
       email: optionalEmail(values.contacts?.email),
     },
   };
-}
-
-export interface FieldProblem {
-  name: (string | number)[];
-  errors: string[];
-}
-
-// STYLE.md "Errors": errors[].path ("contacts.email") lands on the form field of that name path; paths naming no field
-// of the form are left out (the caller shows the problem's detail instead).
-export function problemFields(error: unknown, fieldNames: string[]): FieldProblem[] {
-  if (!isApiError<Partial<Problem>>(error)) return [];
-  const items = error.response?.data?.errors;
-  if (!Array.isArray(items)) return [];
-  const byField = new Map<string, string[]>();
-  for (const item of items) {
-    const path = String(item.path ?? '');
-    const field = fieldNames.find((name) => path === name || path.startsWith(`${name}.`));
-    if (field) byField.set(field, [...(byField.get(field) ?? []), item.message]);
-  }
-  return [...byField].map(([field, errors]) => ({ name: field.split('.'), errors }));
 }

@@ -2,12 +2,8 @@ import type { AxiosError } from 'axios';
 
 import type { OpenCourse } from '@/api/model';
 import { apiAxios } from '@/config/api-client';
-import {
-  formatStartDate,
-  preselectedCourseId,
-  problemFields,
-  studiesInOtherRunningCourse,
-} from '@/modules/Registry/utils';
+import { formatStartDate, preselectedCourseId, studiesInOtherRunningCourse } from '@/modules/Registry/utils';
+import { problemFieldErrors } from '@/components/form/form-problem';
 
 import { courseRoles, makeCourse, makeSession } from '../../../support/client/fixtures';
 
@@ -60,10 +56,10 @@ describe('Registry utils', () => {
       { path: 'languages.0', message: 'bad language' },
       { path: 'unknown', message: 'ignored' },
     ]);
-    expect(problemFields(error, ['contacts.email', 'languages'])).toEqual([
+    expect(problemFieldErrors(error, ['contacts.email', 'languages'])).toEqual([
       { name: ['contacts', 'email'], errors: ['bad e-mail'] },
       { name: ['languages'], errors: ['bad language'] },
     ]);
-    expect(problemFields(new Error('plain'), ['languages'])).toEqual([]);
+    expect(problemFieldErrors(new Error('plain'), ['languages'])).toEqual([]);
   });
 });

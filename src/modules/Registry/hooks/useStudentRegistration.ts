@@ -17,7 +17,9 @@ import {
   SEVERAL_COURSES_TITLE,
   type RegistrationValues,
 } from '../constants';
-import { courseHomeHref, problemFields, studiesInOtherRunningCourse, toProfileInput } from '../utils';
+import { problemFieldErrors } from '@/components/form/form-problem';
+
+import { courseHomeHref, studiesInOtherRunningCourse, toProfileInput } from '../utils';
 
 export interface RegistrationOutcome {
   // 201: a new student record; 200: the caller already studies in the course (rules.md R14.1).
@@ -88,7 +90,7 @@ export function useStudentRegistration({ form, session, openCourses, myCourses }
       if (status === 200) notify.success(ALREADY_REGISTERED_TEXT, 'You will be taken to the course in 5 seconds.');
       setOutcome({ kind: status === 200 ? 'already' : 'registered', course });
     } catch (error) {
-      const fields = problemFields(error, FIELD_NAMES);
+      const fields = problemFieldErrors(error, FIELD_NAMES);
       if (fields.length) form.setFields(fields);
       // rules.md R14.1: closed, invite-only, completed or a missing prerequisite — the server's own words.
       else if (problemStatus(error) === 409) setConflict(problemDetail(error));
