@@ -69,6 +69,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 export async function openPostgres(connectionString: string): Promise<Database> {
   // A server that is down must fail start-up quickly with a clear message, never hang (issue 2, "Bad input and faults").
   const pool = new Pool({ connectionString, connectionTimeoutMillis: 5000, max: 10 });
+  // An idle connection closed by the server (restart, failover, a forced drop after close) emits 'error' on the pool;
+  // unhandled, that would crash the process. The pool replaces the connection on the next query, so it is only logged,
+  // and errors from connections still closing after close() are expected.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.error(`[db] idle connection lost: ${error.message}`);
+  });
   const client = await pool.connect().catch((error: Error) => {
     void pool.end();
     throw new Error(`Cannot reach the database at DATABASE_URL: ${error.message}`);
@@ -88,7 +95,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         connection.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 

@@ -3,3 +3,4 @@ export * from './users';
 export * from './courses';
 export * from './tasks';
 export * from './user-groups';
+export * from './registry';
