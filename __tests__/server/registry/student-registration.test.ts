@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { disciplines, students } from '@/server/db/schema';
 import { createTestContext, readProblem, type TestContext } from '../../support/server/context';
 import { expectProblemNaming } from '../../support/server/course-input';
-import { addCourse, addStudent, addUser, type TestCourse, type TestUser } from '../../support/server/school';
+import { addCertificate, addCourse, addStudent, addUser, type TestCourse, type TestUser } from '../../support/server/school';
 
 // access.md §26 POST /registry (authenticated + owner: course open for registration) and rules.md R14.1: the checks run
 // in the order course missing → 404, completed, registration closed, invite-only, certificate prerequisite (each 409
@@ -148,11 +148,37 @@ describe('POST /registry refuses a course not open for registration (R14.1)', ()
     await expectRefused(await addCourse(ctx.db, { inviteOnly: true }), 'Registration is by invitation only');
   });
 
-  it('answers 409 naming the certificate discipline when the course has a prerequisite nobody can meet yet', async () => {
+  it('answers 409 naming the certificate discipline when the caller holds no certificate', async () => {
     const discipline = await addDiscipline();
     await expectRefused(
       await addCourse(ctx.db, { certificateDisciplines: [discipline.id] }),
       `To register for this course, you need to already have ${discipline.name} RS School certificate`,
+    );
+  });
+
+  it('registers a holder of a certificate from a course of a required discipline', async () => {
+    const discipline = await addDiscipline();
+    const other = await addDiscipline();
+    const graduate = await addUser(ctx.db);
+    const earlier = await addCourse(ctx.db, { disciplineId: discipline.id, completed: true });
+    await addCertificate(ctx.db, await addStudent(ctx.db, earlier.id, graduate.id));
+    const course = await addCourse(ctx.db, { certificateDisciplines: [other.id, discipline.id] });
+    const response = await register(graduate, { courseId: course.id });
+    expect(response.status).toBe(201);
+    expect(await studentRows(course.id, graduate.id)).toHaveLength(1);
+  });
+
+  it('refuses a certificate of another discipline, naming every accepted discipline', async () => {
+    const [first, second, held] = [await addDiscipline(), await addDiscipline(), await addDiscipline()];
+    const graduate = await addUser(ctx.db);
+    const earlier = await addCourse(ctx.db, { disciplineId: held.id, completed: true });
+    await addCertificate(ctx.db, await addStudent(ctx.db, earlier.id, graduate.id));
+    const course = await addCourse(ctx.db, { certificateDisciplines: [first.id, second.id] });
+    const response = await register(graduate, { courseId: course.id });
+    expect(response.status).toBe(409);
+    const names = [first.name, second.name].sort().join(' or ');
+    expect((await readProblem(response)).detail).toBe(
+      `To register for this course, you need to already have ${names} RS School certificate`,
     );
   });
 

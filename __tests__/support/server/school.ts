@@ -1,5 +1,6 @@
 import type { Db } from '../../../src/server/db/client';
 import {
+  certificates,
   courses,
   courseTasks,
   courseUsers,
@@ -129,6 +130,15 @@ export async function addDiscordServer(db: Db, values: Partial<typeof discordSer
     .insert(discordServers)
     .values({ name: `Discord ${n}`, ...values })
     .returning({ id: discordServers.id, name: discordServers.name });
+  return row;
+}
+
+// A certificate for a student record (data-model.md §9).
+export async function addCertificate(db: Db, studentId: number, issueDate = '2025-12-01') {
+  const [row] = await db
+    .insert(certificates)
+    .values({ studentId, issueDate })
+    .returning({ id: certificates.id, publicId: certificates.publicId });
   return row;
 }
 

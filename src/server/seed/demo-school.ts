@@ -13,6 +13,8 @@ import {
   users,
 } from '../db/schema';
 import { demoPerson } from './people';
+import type { SeedContext } from './context';
+import { seedSteps } from './steps';
 import { seededRandom, type Random } from './random';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -66,7 +68,7 @@ export async function seedSchool(db: Db, size: DemoSchoolSize, seed = 2026, now 
   const today = Math.floor(now.getTime() / DAY) * DAY;
   const dates = courseDates(today);
   await db.transaction(async (tx) => {
-    const [js, android] = await tx
+    const [js, android, aws] = await tx
       .insert(disciplines)
       .values([{ name: 'JavaScript' }, { name: 'Android' }, { name: 'AWS' }])
       .returning({ id: disciplines.id });
@@ -225,6 +227,20 @@ export async function seedSchool(db: Db, size: DemoSchoolSize, seed = 2026, now 
         };
       }),
     );
+
+    const context: SeedContext = {
+      tx,
+      random,
+      size,
+      today,
+      now,
+      course,
+      discipline: { JavaScript: js.id, Android: android.id, AWS: aws.id },
+      persona,
+      mentorUserIds: [...mentorUserIds.values()],
+      studentUserIds: [...studentUserIds.values()],
+    };
+    for (const step of seedSteps) await step(context);
   });
 }
 

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courses, disciplines, students } from '../../db/schema';
+import { certificates, courses, disciplines, students } from '../../db/schema';
 import { AppError } from '../../http/problem';
 
 export type RegistrationResult = { studentId: number; courseId: number; created: boolean };
@@ -20,16 +20,25 @@ export async function registerStudent(
       throw new AppError('conflict', 'Registration is closed');
     if (course.inviteOnly) throw new AppError('conflict', 'Registration is by invitation only');
     if (course.certificateDisciplines.length) {
-      // Certificates arrive with their own issue; until then nobody holds one, so a prerequisite cannot be met.
-      const [required] = await tx
-        .select({ name: disciplines.name })
-        .from(disciplines)
-        .where(eq(disciplines.id, course.certificateDisciplines[0]));
-      const name = required?.name ?? 'the required';
-      throw new AppError(
-        'conflict',
-        `To register for this course, you need to already have ${name} RS School certificate`,
-      );
+      const [held] = await tx
+        .select({ id: certificates.id })
+        .from(certificates)
+        .innerJoin(students, eq(students.id, certificates.studentId))
+        .innerJoin(courses, eq(courses.id, students.courseId))
+        .where(and(eq(students.userId, userId), inArray(courses.disciplineId, course.certificateDisciplines)))
+        .limit(1);
+      if (!held) {
+        const required = await tx
+          .select({ name: disciplines.name })
+          .from(disciplines)
+          .where(inArray(disciplines.id, course.certificateDisciplines))
+          .orderBy(disciplines.name);
+        const names = required.map((row) => row.name).join(' or ') || 'the required';
+        throw new AppError(
+          'conflict',
+          `To register for this course, you need to already have ${names} RS School certificate`,
+        );
+      }
     }
     const [existing] = await tx
       .select({ id: students.id })
