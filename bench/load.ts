@@ -10,14 +10,17 @@ export type LoadResult = {
   non2xx: number;
 };
 
-// One endpoint under load over loopback; tokens rotate so that many real personas hit the server, not one.
+// One endpoint under load over loopback; tokens rotate so that many real personas hit the server, not one, and
+// `paths` (relative to the url's origin) rotate so that searches and filters vary from request to request.
 export async function measure(
   name: string,
   url: string,
-  options: { connections: number; seconds: number; tokens?: string[] },
+  options: { connections: number; seconds: number; tokens?: string[]; paths?: string[] },
 ): Promise<LoadResult> {
   let next = 0;
+  let nextPath = 0;
   const tokens = options.tokens ?? [];
+  const paths = options.paths ?? [];
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -25,9 +28,10 @@ export async function measure(
     requests: [
       {
         setupRequest: (request) => {
-          if (!tokens.length) return request;
+          const path = paths.length ? paths[nextPath++ % paths.length] : request.path;
+          if (!tokens.length) return { ...request, path };
           const token = tokens[next++ % tokens.length];
-          return { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
+          return { ...request, path, headers: { ...request.headers, authorization: `Bearer ${token}` } };
         },
       },
     ],

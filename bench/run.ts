@@ -8,9 +8,10 @@ import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { openPglite, openPostgres, type Database } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { students, users } from '../src/server/db/schema';
+import { courses, students, users } from '../src/server/db/schema';
 import { signSessionToken } from '../src/server/http/session';
 import { seedSchool } from '../src/server/seed';
+import { extendLargeSchool, LARGE_APPLICATIONS, LARGE_USERS } from './large-school';
 import { FIRST_LOAD_BUDGET_KB, firstLoadSizes } from './first-load';
 import { measure, type LoadResult } from './load';
 import { startPostgres } from './postgres';
@@ -19,7 +20,15 @@ import { startServer } from './server';
 const largeSchool = { students: 10_000, mentors: 300, tasks: 60 };
 const secret = 'bench-session-secret-that-is-long-enough';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const budgets: Record<string, number> = { 'GET /session': 15, 'GET /session (one connection)': 15 };
+const budgets: Record<string, number> = {
+  'GET /session': 15,
+  'GET /session (one connection)': 15,
+  'GET /registry/mentors (5,000 applications, filtered, sorted)': 50,
+  'GET /courses/{id}/students (100 rows of 10,000, sorted, searched)': 50,
+  'GET /users/search (50,000 users)': 30,
+};
+
+type Prepared = { seedMs: number; tokens: Record<string, string[]>; courseId: number };
 
 type ModeResult = {
   mode: string;
@@ -29,11 +38,13 @@ type ModeResult = {
   databaseInProcess: boolean;
 };
 
-async function prepare(database: Database): Promise<{ seedMs: number; tokens: Record<string, string[]> }> {
+async function prepare(database: Database): Promise<Prepared> {
   const started = Date.now();
   await runMigrations(database);
   await seedSchool(database.db, largeSchool);
+  await extendLargeSchool(database.db);
   const seedMs = Date.now() - started;
+  const [main] = await database.db.select({ id: courses.id }).from(courses).where(eq(courses.alias, 'js-fe-2026'));
   const studentUsers = await database.db
     .selectDistinct({ id: users.id, githubId: users.githubId })
     .from(users)
@@ -49,18 +60,48 @@ async function prepare(database: Database): Promise<{ seedMs: number; tokens: Re
   const tokens = {
     students: await Promise.all(studentUsers.map(sign)),
     staff: await Promise.all(staff.map(sign)),
+    manager: await Promise.all(staff.filter((user) => user.githubId === 'manager').map(sign)),
   };
   await database.close();
-  return { seedMs, tokens };
+  return { seedMs, tokens, courseId: main.id };
 }
 
-async function drive(
-  mode: string,
-  env: Record<string, string>,
-  prepared: { seedMs: number; tokens: Record<string, string[]> },
-  databaseInProcess: boolean,
-) {
-  const { seedMs, tokens } = prepared;
+// Query variants rotated per request, so that no single plan or cached page flatters the figures.
+function variants(courseId: number) {
+  const names = ['an', 'iva', 'pet', 'olg', 'mar', 'so', 'kir', 'ele'];
+  const cities = ['Warsaw', 'Tbilisi', 'Almaty', 'Riga'];
+  return {
+    registry: [
+      '/api/v2/registry/mentors?status=all&currentPage=1&pageSize=100',
+      '/api/v2/registry/mentors?status=new&currentPage=2&pageSize=100&technicalMentoring=JavaScript',
+      `/api/v2/registry/mentors?status=all&currentPage=1&pageSize=100&preferedCourses=${courseId}&cityName=in`,
+      '/api/v2/registry/mentors?status=all&currentPage=5&pageSize=100&technicalMentoring=AWS,Android',
+    ],
+    students: [
+      ...['totalScore', 'rank', 'name', 'cityName'].map(
+        (orderBy, i) =>
+          `/api/v2/courses/${courseId}/students?current=${i + 1}&pageSize=100&orderBy=${orderBy}&orderDirection=${i % 2 ? 'asc' : 'desc'}`,
+      ),
+      ...names
+        .slice(0, 4)
+        .map(
+          (search) =>
+            `/api/v2/courses/${courseId}/students?current=1&pageSize=100&status=active&orderBy=totalScore&orderDirection=desc&search=${search}`,
+        ),
+      ...cities.map(
+        (city) =>
+          `/api/v2/courses/${courseId}/students?current=1&pageSize=100&orderBy=name&orderDirection=asc&search=${city}`,
+      ),
+    ],
+    search: [...names, 'ivan pet', 'bench-user-4', 'anna iva'].map(
+      (query) => `/api/v2/users/search?query=${encodeURIComponent(query)}`,
+    ),
+  };
+}
+
+async function drive(mode: string, env: Record<string, string>, prepared: Prepared, databaseInProcess: boolean) {
+  const { seedMs, tokens, courseId } = prepared;
+  const paths = variants(courseId);
   const server = await startServer(3200, {
     ...env,
     SESSION_SECRET: secret,
@@ -84,6 +125,24 @@ async function drive(
         connections: 10,
         seconds,
         tokens: personas,
+      }),
+      await measure('GET /registry/mentors (5,000 applications, filtered, sorted)', server.url, {
+        connections: 10,
+        seconds,
+        tokens: tokens.manager,
+        paths: paths.registry,
+      }),
+      await measure('GET /courses/{id}/students (100 rows of 10,000, sorted, searched)', server.url, {
+        connections: 10,
+        seconds,
+        tokens: tokens.manager,
+        paths: paths.students,
+      }),
+      await measure('GET /users/search (50,000 users)', server.url, {
+        connections: 10,
+        seconds,
+        tokens: tokens.manager,
+        paths: paths.search,
       }),
     ];
     return { mode, results, peakRssMb: server.peakRssMb(), seedMs, databaseInProcess } satisfies ModeResult;
@@ -144,7 +203,7 @@ async function main() {
     '# Bench results',
     '',
     `Written by \`npm run bench\` on ${new Date().toISOString()} (2 cores; client and server share them).`,
-    `Large school: ${largeSchool.students} students in one course, ${largeSchool.tasks} tasks, ${largeSchool.mentors} mentors.`,
+    `Large school: ${largeSchool.students} students in one course, ${largeSchool.tasks} tasks, ${largeSchool.mentors} mentors, ${LARGE_USERS} users, ${LARGE_APPLICATIONS} mentor applications.`,
     `Each endpoint: ${seconds} s of autocannon over loopback; authenticated calls rotate bearer tokens of ${'500'} students and staff personas.`,
     '',
     ...modes.map(table),

@@ -2,7 +2,8 @@
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 
-const dataDir = '.data-e2e';
+// One folder per port, so journeys on two ports never share (or wipe) each other's database.
+const dataDir = `.data-e2e${process.env.E2E_PORT && process.env.E2E_PORT !== '3100' ? `-${process.env.E2E_PORT}` : ''}`;
 rmSync(dataDir, { recursive: true, force: true });
 const env = {
   ...process.env,
