@@ -3,4 +3,6 @@
 export const publicEnv = {
   helpUrl: process.env.NEXT_PUBLIC_HELP_URL || undefined,
   reportBugUrl: process.env.NEXT_PUBLIC_REPORT_BUG_URL || undefined,
+  // pages.md §7: the profile's Discord card offers "Connect" (Discord's implicit OAuth flow) when this is set.
+  discordClientId: process.env.NEXT_PUBLIC_DISCORD_CLIENT_ID || undefined,
 } as const;

@@ -3,8 +3,8 @@ import { profilePermissions, users } from '@/server/db/schema';
 import { createTestContext, readProblem, type TestContext } from '../../support/server/context';
 import { addUser } from '../../support/server/school';
 
-// access.md §24: /api/profile/me answers the caller's own fields; /api/profile/info the full profile to its owner and,
-// until the visibility rules of R19 land, only the name to anyone else.
+// access.md §24: /api/profile/me answers the caller's own fields; /api/profile/info the full profile to its owner
+// (the visibility rules for everyone else: profile-visibility.test.ts).
 let ctx: TestContext;
 let owner: { id: number; githubId: string };
 
@@ -71,7 +71,10 @@ describe('GET /api/profile/info', () => {
       expect(response.status).toBe(200);
       const info = (await response.json()) as Record<string, unknown>;
       expect(info).toMatchObject({
-        permissionsSettings: { isProfileVisible: { all: true } },
+        permissionsSettings: expect.objectContaining({
+          isProfileVisible: { all: true, mentor: false, student: false },
+          isEmailVisible: { all: false, mentor: false, student: true },
+        }),
         generalInfo: { githubId: owner.githubId, name: 'Olga Owner', cityName: 'Riga', englishLevel: 'b2' },
         contacts: expect.objectContaining({ telegram: 'olga_tg' }),
         discord: { id: '1', username: 'olga', discriminator: '0001' },
@@ -79,10 +82,19 @@ describe('GET /api/profile/info', () => {
     }
   });
 
-  it("answers only another user's name, never contacts or permissions", async () => {
+  it('answers the open profile of another user without his hidden contacts or settings', async () => {
     const response = await ctx.request(`/api/profile/info?githubId=${owner.githubId}`, { as: 'student' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ generalInfo: { githubId: owner.githubId, name: 'Olga Owner' } });
+    expect(await response.json()).toEqual({
+      generalInfo: {
+        githubId: owner.githubId,
+        name: 'Olga Owner',
+        cityName: 'Riga',
+        countryName: 'Latvia',
+        languages: ['EN', 'LV'],
+      },
+      discord: { id: '1', username: 'olga', discriminator: '0001' },
+    });
   });
 
   it('answers 404 for an unknown or obfuscated githubId', async () => {

@@ -15,6 +15,9 @@ interface FormModalProps<Values> {
   // Throws on failure: the problem's field errors go to the fields, its detail to a toast (pages.md §0.3).
   onSubmit: (values: Values) => Promise<void>;
   onClose: () => void;
+  // The submit button's text; "Save" unless the action is something else ("Leave", "Delete").
+  okText?: string;
+  danger?: boolean;
   children: ReactNode;
 }
 
@@ -27,6 +30,8 @@ export function FormModal<Values extends object>({
   initialValues,
   onSubmit,
   onClose,
+  okText = 'Save',
+  danger,
   children,
 }: FormModalProps<Values>) {
   const notify = useNotify();
@@ -49,8 +54,8 @@ export function FormModal<Values extends object>({
     <Modal
       title={title}
       open={open}
-      okText="Save"
-      okButtonProps={{ htmlType: 'submit' }}
+      okText={okText}
+      okButtonProps={{ htmlType: 'submit', danger }}
       confirmLoading={saving}
       onCancel={onClose}
       destroyOnHidden

@@ -1,1 +1,3 @@
 export { profileRouter } from './routes';
+export { contactsShownTo } from './service/visibility';
+export type { Relation } from './service/relation';

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { profilePermissions, users } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
 import { AppError } from '../../http/problem';
 import { displayName } from '../auth';
-import type { MyProfile, ProfileInfo, ProfileUserInput } from './schemas';
+import type { MyProfile, ProfileUserInput } from './schemas';
+import { syncProfileConnections } from './service/connections';
+import { storedPermissions } from './service/visibility';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByLogin(db: DbOrTx, githubId: string): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.githubId, githubId.toLowerCase()));
@@ -13,13 +15,17 @@ export async function findUserByLogin(db: DbOrTx, githubId: string): Promise<Use
   return user;
 }
 
-async function findUserById(db: DbOrTx, userId: number): Promise<UserRow> {
+export async function findUserById(db: DbOrTx, userId: number): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('not_found', 'The user does not exist.');
   return user;
 }
 
-const contactsOf = (user: UserRow) => ({
+// `me` or the caller's own login names the caller (access.md §0 "Path params").
+export const isCallerLogin = (login: string, caller: { githubId: string }) =>
+  login === 'me' || login.toLowerCase() === caller.githubId.toLowerCase();
+
+export const contactsOf = (user: UserRow) => ({
   epamEmail: user.contactsEpamEmail,
   email: user.contactsEmail,
   telegram: user.contactsTelegram,
@@ -29,11 +35,6 @@ const contactsOf = (user: UserRow) => ({
   notes: user.contactsNotes,
   linkedIn: user.contactsLinkedin,
 });
-
-async function permissionsOf(db: DbOrTx, userId: number) {
-  const [row] = await db.select().from(profilePermissions).where(eq(profilePermissions.userId, userId));
-  return row?.settings ?? {};
-}
 
 export async function getMyProfile(db: DbOrTx, userId: number): Promise<MyProfile> {
   const user = await findUserById(db, userId);
@@ -52,32 +53,11 @@ export async function getMyProfile(db: DbOrTx, userId: number): Promise<MyProfil
     educationHistory: user.educationHistory,
     contacts: contactsOf(user),
     discord: user.discord,
-    permissionsSettings: await permissionsOf(db, user.id),
+    permissionsSettings: await storedPermissions(db, user.id),
   };
 }
 
-// Until the visibility rules of R19 land (issue 3), the owner gets everything and anyone else only the public name.
-export async function getProfileInfo(db: DbOrTx, callerId: number, githubId: string | undefined): Promise<ProfileInfo> {
-  const user = githubId ? await findUserByLogin(db, githubId) : await findUserById(db, callerId);
-  if (user.id !== callerId) return { generalInfo: { githubId: user.githubId, name: displayName(user) } };
-  return {
-    permissionsSettings: await permissionsOf(db, user.id),
-    generalInfo: {
-      githubId: user.githubId,
-      name: displayName(user),
-      cityName: user.cityName,
-      countryName: user.countryName,
-      aboutMyself: user.aboutMyself,
-      englishLevel: user.englishLevel,
-      languages: user.languages,
-      educationHistory: user.educationHistory,
-    },
-    contacts: contactsOf(user),
-    discord: user.discord,
-  };
-}
-
-const contactColumns = {
+export const contactColumns = {
   epamEmail: 'contactsEpamEmail',
   email: 'contactsEmail',
   telegram: 'contactsTelegram',
@@ -88,20 +68,41 @@ const contactColumns = {
   linkedIn: 'contactsLinkedin',
 } as const;
 
-// access.md §24 POST /profile/user: only the fields sent change; an empty string or null clears a field.
-export async function saveOwnProfile(db: DbOrTx, userId: number, input: ProfileUserInput, now: Date): Promise<void> {
-  const { contacts, ...general } = input;
-  const changes: Partial<typeof users.$inferInsert> = {};
-  for (const [field, value] of Object.entries(general)) {
-    if (value !== undefined) Object.assign(changes, { [field]: value === '' ? null : value });
-  }
+export type UserChanges = Partial<typeof users.$inferInsert>;
+
+// Only the contact kinds sent change; an empty string or null clears one.
+export function contactChanges(contacts: Partial<Record<keyof typeof contactColumns, string | null>> | undefined) {
+  const changes: UserChanges = {};
   for (const [kind, value] of Object.entries(contacts ?? {})) {
     if (value !== undefined)
       Object.assign(changes, { [contactColumns[kind as keyof typeof contactColumns]]: value || null });
   }
+  return changes;
+}
+
+// Writes the changes of the caller's row and keeps his notification connections in step (rules.md R20.5, R20.6).
+export async function writeOwnProfile(tx: DbOrTx, user: UserRow, changes: UserChanges, now: Date): Promise<void> {
   if (!Object.keys(changes).length) return;
-  await db
+  await tx
     .update(users)
     .set({ ...changes, updatedAt: now })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, user.id));
+  const after = { ...user, ...changes };
+  await syncProfileConnections(
+    tx,
+    user.id,
+    { email: user.contactsEmail, discord: user.discord?.id || null },
+    { email: after.contactsEmail ?? null, discord: after.discord?.id || null },
+    now,
+  );
+}
+
+// access.md §24 POST /profile/user: only the fields sent change; an empty string or null clears a field.
+export async function saveOwnProfile(db: Db, userId: number, input: ProfileUserInput, now: Date): Promise<void> {
+  const { contacts, ...general } = input;
+  const changes: UserChanges = contactChanges(contacts);
+  for (const [field, value] of Object.entries(general)) {
+    if (value !== undefined) Object.assign(changes, { [field]: value === '' ? null : value });
+  }
+  await db.transaction(async (tx) => writeOwnProfile(tx, await findUserById(tx, userId), changes, now));
 }
