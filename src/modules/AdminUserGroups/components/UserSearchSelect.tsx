@@ -2,8 +2,8 @@ import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 
 import type { UserName } from '@/api/model';
+import { useUserSearch } from '@/hooks/useUserSearch';
 
-import { useUserSearch } from '../hooks/useUserSearch';
 import { userInPicker, userOptions } from '../utils';
 
 interface UserSearchSelectProps {

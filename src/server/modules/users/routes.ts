@@ -2,7 +2,9 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { policies, requireSession } from '../../http/access';
 import type { AppEnv } from '../../http/context';
 import { defineRoute, idParam, jsonBody, jsonContent, problemResponses } from '../../http/route';
+import { userSearchQuerySchema, userSearchSchema } from './schemas';
 import { searchUsersByPrefix, setUserFlags } from './service';
+import { findUsers } from './service/search-users';
 
 export const userNameSchema = z
   .object({ id: z.number().int(), githubId: z.string(), name: z.string() })
@@ -28,6 +30,20 @@ const searchUsers = defineRoute({
   },
 });
 
+const getUserSearch = defineRoute({
+  method: 'get',
+  path: '/api/v2/users/search',
+  operationId: 'searchUsers',
+  tags: ['users'],
+  access: policies.powerUser,
+  owner: 'admin or manager in any course',
+  request: { query: userSearchQuerySchema },
+  responses: {
+    200: jsonContent(z.array(userSearchSchema), 'At most 20 users matching every term of the query (R22.1)'),
+    ...problemResponses(400, 401, 403),
+  },
+});
+
 const userFlagsSchema = z
   .strictObject({ isAdmin: z.boolean().optional(), isHirer: z.boolean().optional(), activist: z.boolean().optional() })
   .openapi('UserFlagsInput');
@@ -43,6 +59,10 @@ const patchFlags = defineRoute({
 });
 
 export const usersRouter = new OpenAPIHono<AppEnv>()
+  .openapi(getUserSearch, async (c) => {
+    const session = await requireSession(c);
+    return c.json(await findUsers(c.get('deps').db, session, c.req.valid('query').query), 200);
+  })
   .openapi(searchUsers, async (c) =>
     c.json(await searchUsersByPrefix(c.get('deps').db, c.req.valid('param').text), 200),
   )

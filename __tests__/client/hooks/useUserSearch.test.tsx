@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 
-import { useUserSearch } from '@/modules/AdminUserGroups/hooks/useUserSearch';
+import { useUserSearch } from '@/hooks/useUserSearch';
 
-import { API, problemResponse } from '../../../support/client/fixtures';
-import { server } from '../../../support/client/server';
+import { API, problemResponse } from '../../support/client/fixtures';
+import { server } from '../../support/client/server';
 
 const tomas = { id: 6, githubId: 'taskowner', name: 'Tomas Taskowner' };
 

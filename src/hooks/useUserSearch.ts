@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import type { UserName } from '@/api/model';
 import { searchUsersByText } from '@/api/users';
 
-import { USER_SEARCH_DELAY_MS } from '../constants';
+// Pause after the last keystroke before the user search is called.
+export const USER_SEARCH_DELAY_MS = 300;
 
 // product-spec: an empty text or a failed search finds nobody; the empty text is not even sent.
 async function findUsers(text: string): Promise<UserName[]> {

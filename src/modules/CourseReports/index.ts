@@ -1,0 +1,1 @@
+export { CourseReportsPage } from './pages/CourseReportsPage';

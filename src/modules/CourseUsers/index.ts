@@ -1,0 +1,1 @@
+export { CourseUsersPage } from './pages/CourseUsersPage';

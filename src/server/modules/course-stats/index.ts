@@ -1,0 +1,1 @@
+export { courseStatsRouter } from './routes';
