@@ -40,6 +40,9 @@ export async function withAdminClient<T>(serverUrl: string, work: (client: Clien
 const nodeLoader = Module as unknown as { _load: (request: string, parent: null, isMain: boolean) => unknown };
 const pgliteEntry = require.resolve('@electric-sql/pglite');
 const { PGlite } = nodeLoader._load(pgliteEntry, null, false) as typeof pglite;
+const { pg_trgm } = nodeLoader._load(require.resolve('@electric-sql/pglite/contrib/pg_trgm'), null, false) as {
+  pg_trgm: pglite.Extension;
+};
 
 const assetsKey = Symbol.for('rs-school.test.pglite-assets');
 type PgliteAssets = { pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob };
@@ -65,7 +68,11 @@ async function openPgliteCopy(): Promise<Database> {
   const dumpFile = process.env[PGLITE_DUMP_VARIABLE];
   if (!dumpFile)
     throw new Error(`${PGLITE_DUMP_VARIABLE} is not set: run the server tests through Jest's server project.`);
-  const client = new PGlite({ ...(await pgliteAssets()), loadDataDir: new Blob([readFileSync(dumpFile)]) });
+  const client = new PGlite({
+    ...(await pgliteAssets()),
+    extensions: { pg_trgm },
+    loadDataDir: new Blob([readFileSync(dumpFile)]),
+  });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {

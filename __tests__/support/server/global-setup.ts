@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { openPostgres, migrationsFolder } from '../../../src/server/db/client';
+import { openPostgres, migrationsFolder, pgliteExtensions } from '../../../src/server/db/client';
 import { runMigrations } from '../../../src/server/db/migrate';
 import {
   PGLITE_DUMP_VARIABLE,
@@ -26,7 +26,7 @@ const isAlive = (pid: number) => {
 
 // Creating and migrating PGlite costs ~3 s; loading its dump costs ~0.5 s, so each test file loads a copy.
 async function preparePglite(): Promise<void> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   await migrate(drizzle({ client }), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -50,9 +51,13 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
+export const pgliteExtensions = { pg_trgm };
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+  // The extensions the migrations create (0004: pg_trgm for user search) must be loaded into the embedded server.
+  const options = { extensions: pgliteExtensions };
+  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite'), options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
