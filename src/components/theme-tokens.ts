@@ -14,7 +14,8 @@ const light: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
     // antd's #ff4d4f is 3.3:1 on white (form errors); its hover blue under white text fails too.
     colorError: '#d9363e',
-    // A danger button turns lighter under the mouse by default, and its white label then falls below 4.5:1.
+    // A danger button turns lighter under the mouse by default, and its white label then falls below 4.5:1; this darker
+    // red keeps both the white label and red text on white above it.
     colorErrorHover: '#a8071a',
     colorErrorActive: '#820014',
     colorPrimaryHover: '#003eb3',
@@ -29,8 +30,6 @@ const dark: ThemeConfig = {
     colorLink: '#69b1ff',
     colorTextDescription: 'rgba(255, 255, 255, 0.65)',
     colorTextTertiary: 'rgba(255, 255, 255, 0.65)',
-    colorErrorHover: '#a61d24',
-    colorErrorActive: '#791a1f',
   },
 };
 
