@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type Database } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { courses, students, users } from '../src/server/db/schema';
@@ -43,6 +43,8 @@ async function prepare(database: Database): Promise<Prepared> {
   await runMigrations(database);
   await seedSchool(database.db, largeSchool);
   await extendLargeSchool(database.db);
+  // Fresh statistics, as autovacuum would gather on a live server, so plans match what production would choose.
+  await database.db.execute(sql`analyze`);
   const seedMs = Date.now() - started;
   const [main] = await database.db.select({ id: courses.id }).from(courses).where(eq(courses.alias, 'js-fe-2026'));
   const studentUsers = await database.db

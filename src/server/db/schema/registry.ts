@@ -43,6 +43,10 @@ export const mentorRegistries = pgTable(
     index('mentor_registry_preselected_courses_idx').using('gin', table.preselectedCourses),
     index('mentor_registry_technical_mentoring_idx').using('gin', table.technicalMentoring),
     index('mentor_registry_canceled_received_idx').on(table.canceled, table.receivedDate.desc()),
+    // The registry list (R14.6) pages non-canceled applications newest first: the first page stops after 100 rows.
+    index('mentor_registry_open_received_idx')
+      .on(table.receivedDate.desc(), table.id)
+      .where(sql`not ${table.canceled}`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "mentor_registry_open_received_idx" ON "mentor_registry" USING btree ("received_date" DESC NULLS LAST,"id") WHERE not "mentor_registry"."canceled";
