@@ -17,11 +17,13 @@ const NoRoleResult = dynamic(() => import('./NoRoleResult').then((mod) => mod.No
 const WelcomeCard = dynamic(() => import('./WelcomeCard').then((mod) => mod.WelcomeCard));
 
 interface PageGuardProps extends GuardOptions {
+  // ?course= names a course the user is about to join, not one he must already hold (/course/mentor/confirm).
+  allowForeignCourse?: boolean;
   children: ReactNode;
 }
 
 // pages.md §0.1/§0.2: signed in, role guards, active course, welcome card and No Access.
-export function PageGuard({ children, ...options }: PageGuardProps) {
+export function PageGuard({ children, allowForeignCourse, ...options }: PageGuardProps) {
   const router = useRouter();
   const notify = useNotify();
   const session = useSession();
@@ -40,7 +42,7 @@ export function PageGuard({ children, ...options }: PageGuardProps) {
   if (failure || !session.data || !active.loaded) return <LoadingScreen />;
   if (options.requireCourse && active.courses.length === 0) return <WelcomeCard />;
   // product-spec §2: any page given ?course= of a course that is not the user's says "No Access".
-  if (active.noAccess) return <NoAccessAlert />;
+  if (active.noAccess && !allowForeignCourse) return <NoAccessAlert />;
   if (!isAccessAllowed(session.data, options, active.course?.id)) return <NoRoleResult />;
   return <>{children}</>;
 }

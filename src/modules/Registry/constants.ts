@@ -32,33 +32,3 @@ export const REDIRECT_DELAY_MS = 5_000;
 
 // rules.md R14.2: names in Latin letters (spaces, hyphens and apostrophes inside).
 export const LATIN_NAME = /^[A-Za-z][A-Za-z' -]*$/;
-
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  EN: 'English',
-  ZH: 'Chinese',
-  HI: 'Hindi',
-  ES: 'Spanish',
-  FR: 'French',
-  AR: 'Arabic',
-  BN: 'Bengali',
-  RU: 'Russian',
-  PT: 'Portuguese',
-  ID: 'Indonesian',
-  UR: 'Urdu',
-  JA: 'Japanese',
-  DE: 'German',
-  PA: 'Punjabi',
-  TE: 'Telugu',
-  TR: 'Turkish',
-  KO: 'Korean',
-  MR: 'Marathi',
-  KY: 'Kyrgyz',
-  KK: 'Kazakh',
-  UZ: 'Uzbek',
-  KA: 'Georgian',
-  PL: 'Polish',
-  LT: 'Lithuanian',
-  LV: 'Latvian',
-  BE: 'Belarusian',
-  UK: 'Ukrainian',
-};

@@ -1,1 +1,2 @@
+export { MentorRegistryPage } from './pages/MentorRegistryPage';
 export { StudentRegistryPage } from './pages/StudentRegistryPage';

@@ -2,8 +2,9 @@ import { Alert, Button, Card, Checkbox, Flex, Form, Input, Select, theme, type F
 import type { ReactNode } from 'react';
 
 import type { OpenCourse } from '@/api/model';
+import { LANGUAGE_NAMES } from '@/hooks/language-names';
 
-import { LANGUAGE_NAMES, LATIN_NAME, type RegistrationValues } from '../constants';
+import { LATIN_NAME, type RegistrationValues } from '../constants';
 import { formatStartDate } from '../utils';
 
 interface RegistrationFormProps {

@@ -1,0 +1,1 @@
+export { AdminMentorRegistryPage } from './pages/AdminMentorRegistryPage';

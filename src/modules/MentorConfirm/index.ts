@@ -1,0 +1,1 @@
+export { MentorConfirmPage } from './pages/MentorConfirmPage';

@@ -1,0 +1,1 @@
+export { mentorRegistryRouter } from './routes';
