@@ -82,3 +82,19 @@ describe('static paths are never routed to a parametrised sibling', () => {
     }
   });
 });
+
+// Course students and mentors (access.md §6, §28): static words beside {githubId} routes, listed by hand because the
+// sibling that would shadow them may be of another method or arrive with a later issue (`/students/{githubId}/summary`).
+describe('course students and mentors static paths', () => {
+  it.each([
+    ['GET', '/api/v2/courses/{courseId}/students/csv', undefined],
+    ['GET', '/api/v2/courses/{courseId}/students/search/csv', undefined],
+    ['POST', '/api/v2/courses/{courseId}/students/expel', { criteria: { minScore: 0 }, dryRun: true }],
+    ['GET', '/api/v2/course/{courseId}/mentors/details', undefined],
+    ['GET', '/api/v2/course/{courseId}/mentors/details/csv', undefined],
+    ['GET', '/api/v2/course/{courseId}/mentors/search/details', undefined],
+  ])('%s %s reaches its own operation', async (method, template, body) => {
+    const url = template.replace('{courseId}', String(ctx.school.courseA.id));
+    expect((await ctx.request(url, { method, as: 'admin', body })).status).toBe(200);
+  });
+});

@@ -7,6 +7,7 @@
  */
 import useSwr from 'swr';
 import type {
+  Arguments,
   Key,
   SWRConfiguration
 } from 'swr';
@@ -18,12 +19,20 @@ import type {
 
 import type {
   Course,
+  Endorsement,
+  EndorsementData,
+  GetEndorsementDataParams,
+  GetEndorsementParams,
+  GetPersonalProfileParams,
   GetProfileCoursesParams,
   GetProfileInfoParams,
   MyProfile,
+  PersonalProfile,
   Problem,
   ProfileInfo,
-  ProfileUserInput
+  ProfileInfoUpdate,
+  ProfileUserInput,
+  PublicProfile
 } from './model';
 
 import { apiClient } from '../config/api-client';
@@ -64,6 +73,179 @@ export const useGetProfileCourses = <TError = ErrorType<Problem | Problem | Prob
   const swrFn = () => getProfileCourses(params, requestOptions)
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getPersonalProfile = (
+    params: GetPersonalProfileParams,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('getPersonalProfile', { "githubId": params?.githubId });
+    return apiClient<PersonalProfile>(
+    {url: `/api/v2/profile/personal`, method: 'GET',
+        params
+    },
+    options);
+  }
+
+
+
+export const getGetPersonalProfileKey = (params: GetPersonalProfileParams,) => [`/api/v2/profile/personal`, ...(params ? [params]: [])] as const;
+
+export type GetPersonalProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getPersonalProfile>>>
+export type GetPersonalProfileQueryError = ErrorType<Problem | Problem | Problem | Problem>
+
+export const useGetPersonalProfile = <TError = ErrorType<Problem | Problem | Problem | Problem>>(
+  params: GetPersonalProfileParams, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getPersonalProfile>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetPersonalProfileKey(params) : null);
+  const swrFn = () => getPersonalProfile(params, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getEndorsement = (
+    params: GetEndorsementParams,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('getEndorsement', { "githubId": params?.githubId });
+    return apiClient<Endorsement>(
+    {url: `/api/v2/profile/endorsement`, method: 'GET',
+        params
+    },
+    options);
+  }
+
+
+
+export const getGetEndorsementKey = (params: GetEndorsementParams,) => [`/api/v2/profile/endorsement`, ...(params ? [params]: [])] as const;
+
+export type GetEndorsementQueryResult = NonNullable<Awaited<ReturnType<typeof getEndorsement>>>
+export type GetEndorsementQueryError = ErrorType<Problem | Problem | Problem | Problem>
+
+export const useGetEndorsement = <TError = ErrorType<Problem | Problem | Problem | Problem>>(
+  params: GetEndorsementParams, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getEndorsement>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetEndorsementKey(params) : null);
+  const swrFn = () => getEndorsement(params, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getEndorsementData = (
+    params: GetEndorsementDataParams,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('getEndorsementData', { "githubId": params?.githubId });
+    return apiClient<EndorsementData>(
+    {url: `/api/v2/profile/endorsement-data`, method: 'GET',
+        params
+    },
+    options);
+  }
+
+
+
+export const getGetEndorsementDataKey = (params: GetEndorsementDataParams,) => [`/api/v2/profile/endorsement-data`, ...(params ? [params]: [])] as const;
+
+export type GetEndorsementDataQueryResult = NonNullable<Awaited<ReturnType<typeof getEndorsementData>>>
+export type GetEndorsementDataQueryError = ErrorType<Problem | Problem | Problem | Problem>
+
+export const useGetEndorsementData = <TError = ErrorType<Problem | Problem | Problem | Problem>>(
+  params: GetEndorsementDataParams, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getEndorsementData>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetEndorsementDataKey(params) : null);
+  const swrFn = () => getEndorsementData(params, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getPublicProfile = (
+    username: string,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('getPublicProfile', { username });
+    return apiClient<PublicProfile>(
+    {url: `/api/v2/profile/${encodeURIComponent(String(username))}`, method: 'GET'
+    },
+    options);
+  }
+
+
+
+export const getGetPublicProfileKey = (username: string,) => [`/api/v2/profile/${username}`] as const;
+
+export type GetPublicProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicProfile>>>
+export type GetPublicProfileQueryError = ErrorType<Problem | Problem | Problem>
+
+export const useGetPublicProfile = <TError = ErrorType<Problem | Problem | Problem>>(
+  username: string, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getPublicProfile>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false && !!(username)
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetPublicProfileKey(username) : null);
+  const swrFn = () => getPublicProfile(username, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const obfuscateProfile = (
+    username: string,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('obfuscateProfile', { username });
+    return apiClient<void>(
+    {url: `/api/v2/profile/${encodeURIComponent(String(username))}`, method: 'DELETE'
+    },
+    options);
+  }
+
+
+
+export const getObfuscateProfileMutationFetcher = (username: string, options?: SecondParameter<typeof apiClient>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return obfuscateProfile(username, options);
+  }
+}
+export const getObfuscateProfileMutationKey = (username: string,) => [`/api/v2/profile/${username}`] as const;
+
+export type ObfuscateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof obfuscateProfile>>>
+export type ObfuscateProfileMutationError = ErrorType<Problem | Problem | Problem | Problem>
+
+export const useObfuscateProfile = <TError = ErrorType<Problem | Problem | Problem | Problem>>(
+  username: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof obfuscateProfile>>, TError, Key, Arguments, Awaited<ReturnType<typeof obfuscateProfile>>> & { swrKey?: string }, request?: SecondParameter<typeof apiClient>}
+) => {
+
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const swrKey = swrOptions?.swrKey ?? getObfuscateProfileMutationKey(username);
+  const swrFn = getObfuscateProfileMutationFetcher(username, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions)
 
   return {
     swrKey,
@@ -168,6 +350,46 @@ export const useGetProfileInfo = <TError = ErrorType<Problem | Problem | Problem
     ...query
   }
 }
+export const updateProfileInfo = (
+    profileInfoUpdate: BodyType<ProfileInfoUpdate>,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('updateProfileInfo', { profileInfoUpdate });
+    return apiClient<void>(
+    {url: `/api/v2/profile/info`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: profileInfoUpdate
+    },
+    options);
+  }
+
+
+
+export const getUpdateProfileInfoMutationFetcher = ( options?: SecondParameter<typeof apiClient>) => {
+  return (_: Key, { arg }: { arg: ProfileInfoUpdate }) => {
+    return updateProfileInfo(arg, options);
+  }
+}
+export const getUpdateProfileInfoMutationKey = () => [`/api/v2/profile/info`] as const;
+
+export type UpdateProfileInfoMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfileInfo>>>
+export type UpdateProfileInfoMutationError = ErrorType<Problem | Problem | Problem>
+
+export const useUpdateProfileInfo = <TError = ErrorType<Problem | Problem | Problem>>(
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof updateProfileInfo>>, TError, Key, ProfileInfoUpdate, Awaited<ReturnType<typeof updateProfileInfo>>> & { swrKey?: string }, request?: SecondParameter<typeof apiClient>}
+) => {
+
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const swrKey = swrOptions?.swrKey ?? getUpdateProfileInfoMutationKey();
+  const swrFn = getUpdateProfileInfoMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
 export const saveProfileUser = (
     profileUserInput: BodyType<ProfileUserInput>,
  options?: SecondParameter<typeof apiClient>) => {
@@ -190,9 +412,9 @@ export const getSaveProfileUserMutationFetcher = ( options?: SecondParameter<typ
 export const getSaveProfileUserMutationKey = () => [`/api/v2/profile/user`] as const;
 
 export type SaveProfileUserMutationResult = NonNullable<Awaited<ReturnType<typeof saveProfileUser>>>
-export type SaveProfileUserMutationError = ErrorType<Problem | Problem>
+export type SaveProfileUserMutationError = ErrorType<Problem | Problem | Problem>
 
-export const useSaveProfileUser = <TError = ErrorType<Problem | Problem>>(
+export const useSaveProfileUser = <TError = ErrorType<Problem | Problem | Problem>>(
    options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof saveProfileUser>>, TError, Key, ProfileUserInput, Awaited<ReturnType<typeof saveProfileUser>>> & { swrKey?: string }, request?: SecondParameter<typeof apiClient>}
 ) => {
 

@@ -18,8 +18,10 @@ import type {
 
 import type {
   Problem,
+  SearchUsersParams,
   UserFlagsInput,
-  UserName
+  UserName,
+  UserSearch
 } from './model';
 
 import { apiClient } from '../config/api-client';
@@ -33,6 +35,39 @@ import type { ErrorType , BodyType } from '../config/api-client';
 
 
   
+export const searchUsers = (
+    params?: SearchUsersParams,
+ options?: SecondParameter<typeof apiClient>) => {
+    return apiClient<UserSearch[]>(
+    {url: `/api/v2/users/search`, method: 'GET',
+        params
+    },
+    options);
+  }
+
+
+
+export const getSearchUsersKey = (params?: SearchUsersParams,) => [`/api/v2/users/search`, ...(params ? [params]: [])] as const;
+
+export type SearchUsersQueryResult = NonNullable<Awaited<ReturnType<typeof searchUsers>>>
+export type SearchUsersQueryError = ErrorType<Problem | Problem | Problem>
+
+export const useSearchUsers = <TError = ErrorType<Problem | Problem | Problem>>(
+  params?: SearchUsersParams, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof searchUsers>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getSearchUsersKey(params) : null);
+  const swrFn = () => searchUsers(params, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
 export const searchUsersByText = (
     text: string,
  options?: SecondParameter<typeof apiClient>) => {

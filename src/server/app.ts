@@ -7,11 +7,15 @@ import { errorToResponse, fieldErrorsFromZod, problemResponse } from './http/pro
 import { requestId, requestLog } from './http/request-id';
 import { readIdentity } from './http/session';
 import { authRouter } from './modules/auth';
+import { courseMentorsRouter } from './modules/course-mentors';
+import { courseStatsRouter } from './modules/course-stats';
+import { courseStudentsRouter } from './modules/course-students';
 import { courseUsersRouter } from './modules/course-users';
 import { coursesRouter } from './modules/courses';
 import { disciplinesRouter } from './modules/disciplines';
 import { discordServersRouter } from './modules/discord-servers';
 import { healthRouter } from './modules/health';
+import { mentorRegistryRouter } from './modules/mentor-registry';
 import { profileRouter } from './modules/profile';
 import { registryRouter } from './modules/registry';
 import { sessionRouter } from './modules/session';
@@ -34,12 +38,17 @@ const routers = [
   sessionRouter,
   coursesRouter,
   courseUsersRouter,
+  courseStudentsRouter,
+  courseMentorsRouter,
+  courseStatsRouter,
   profileRouter,
   disciplinesRouter,
   discordServersRouter,
   userGroupsRouter,
   usersRouter,
   registryRouter,
+  // Grants the mentor role (R14.4): last, so the route-by-persona test's other calls see the personas' own roles.
+  mentorRegistryRouter,
 ];
 
 export function createApp(deps: AppDeps) {

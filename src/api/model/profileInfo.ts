@@ -5,14 +5,18 @@
  * Every path is written in full; x-access names who may call each operation (spec/access.md).
  * OpenAPI spec version: 2.0.0
  */
-import type { ProfilePermissions } from './profilePermissions';
+import type { ProfilePermissionSettings } from './profilePermissionSettings';
 import type { ProfileInfoGeneralInfo } from './profileInfoGeneralInfo';
-import type { Contacts } from './contacts';
+import type { VisibleContacts } from './visibleContacts';
 import type { Discord } from './discord';
+import type { StudentStats } from './studentStats';
+import type { MentorStats } from './mentorStats';
 
 export interface ProfileInfo {
-  permissionsSettings?: ProfilePermissions;
+  permissionsSettings?: ProfilePermissionSettings;
   generalInfo: ProfileInfoGeneralInfo;
-  contacts?: Contacts;
+  contacts?: VisibleContacts;
   discord?: Discord;
+  studentStats?: StudentStats[];
+  mentorStats?: MentorStats[];
 }

@@ -5,20 +5,20 @@
  * Every path is written in full; x-access names who may call each operation (spec/access.md).
  * OpenAPI spec version: 2.0.0
  */
-import type { EnglishLevel } from './englishLevel';
 import type { Language } from './language';
+import type { EnglishLevel } from './englishLevel';
 import type { EducationRecord } from './educationRecord';
 
 export type ProfileInfoGeneralInfo = {
   githubId: string;
   name: string;
   /** @nullable */
-  cityName?: string | null;
+  cityName: string | null;
   /** @nullable */
-  countryName?: string | null;
+  countryName: string | null;
+  languages: Language[];
   /** @nullable */
   aboutMyself?: string | null;
   englishLevel?: EnglishLevel;
-  languages?: Language[];
   educationHistory?: EducationRecord[];
 };

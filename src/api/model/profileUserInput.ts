@@ -6,7 +6,7 @@
  * OpenAPI spec version: 2.0.0
  */
 import type { Language } from './language';
-import type { ProfileUserInputContacts } from './profileUserInputContacts';
+import type { ContactsInput } from './contactsInput';
 
 export interface ProfileUserInput {
   /**
@@ -41,5 +41,5 @@ export interface ProfileUserInput {
   aboutMyself?: string | null;
   /** @maxItems 27 */
   languages?: Language[];
-  contacts?: ProfileUserInputContacts;
+  contacts?: ContactsInput;
 }

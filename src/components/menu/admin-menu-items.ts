@@ -46,14 +46,14 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
     anyCourseRoles: ['manager'],
     available: false,
   },
-  { key: 'users', group: 'admin', name: 'Users', route: '/admin/users', anyCourseRoles: ['manager'], available: false },
+  { key: 'users', group: 'admin', name: 'Users', route: '/admin/users', anyCourseRoles: ['manager'], available: true },
   {
     key: 'mentor-registry',
     group: 'admin',
     name: 'Mentor Registry',
     route: '/admin/mentor-registry',
     anyCourseRoles: ['manager', 'supervisor'],
-    available: false,
+    available: true,
   },
   { key: 'discord', group: 'admin', name: 'Discord Servers', route: '/admin/discord-telegram', available: true },
   { key: 'user-groups', group: 'admin', name: 'User Groups', route: '/admin/user-group', available: true },
@@ -101,7 +101,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
     name: 'Course Students',
     route: '/course/admin/students',
     courseRoles: ['manager', 'supervisor', 'dementor'],
-    available: false,
+    available: true,
   },
   {
     key: 'course-mentors',
@@ -109,7 +109,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
     name: 'Course Mentors',
     route: '/course/admin/mentors',
     courseRoles: ['manager', 'supervisor'],
-    available: false,
+    available: true,
   },
   {
     key: 'course-users',
@@ -117,7 +117,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
     name: 'Course Users',
     route: '/course/admin/users',
     courseRoles: ['manager'],
-    available: false,
+    available: true,
   },
   {
     key: 'cross-check-table',
@@ -149,7 +149,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
     name: 'Reports',
     route: '/course/admin/reports',
     courseRoles: ['manager', 'supervisor'],
-    available: false,
+    available: true,
   },
   {
     key: 'mentor-tasks-review',

@@ -89,7 +89,7 @@ export const COURSE_MENU_ITEMS: readonly CourseMenuItem[] = [
     route: '/course/mentor/expel-student',
     roles: ['mentor', 'manager'],
     hiddenWhenCompleted: true,
-    available: false,
+    available: true,
   },
   {
     key: 'team-distributions',

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { courseLeaveSurveys, courses, students } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
+import { recomputeCourseRanks } from '../../course-students';
 
 // rules.md R13.3: the fixed list of reasons a student may give for leaving.
 export const leaveReasons = [
@@ -58,6 +59,8 @@ export async function leaveCourse(
       otherComment: comment || null,
       submittedAt: now,
     });
+    // rules.md R3.3: leaving changes the active ranks.
+    await recomputeCourseRanks(tx, courseId);
   });
 }
 
@@ -73,5 +76,6 @@ export async function rejoinCourse(db: Db, courseId: number, userId: number, now
       .update(students)
       .set({ isExpelled: false, selfExpelled: false, expellingReason: null, endDate: null, updatedAt: now })
       .where(eq(students.id, student.id));
+    await recomputeCourseRanks(tx, courseId);
   });
 }

@@ -6,7 +6,7 @@
  * OpenAPI spec version: 2.0.0
  */
 
-export type ProfileUserInputContacts = {
+export interface ContactsInput {
   /**
    * @maxLength 320
    * @nullable
@@ -48,4 +48,4 @@ export type ProfileUserInputContacts = {
    * @pattern ^https?:\/\/\S+$/i
    */
   linkedIn?: string | null;
-};
+}

@@ -1,0 +1,1 @@
+export { CourseMentorsPage } from './pages/CourseMentorsPage';

@@ -1,0 +1,2 @@
+export { CourseStudentsPage } from './pages/CourseStudentsPage';
+export { ExpelStudentPage } from './pages/ExpelStudentPage';

@@ -1,0 +1,1 @@
+export { courseMentorsRouter } from './routes';
