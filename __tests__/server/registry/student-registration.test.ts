@@ -2,7 +2,14 @@ import { and, count, eq } from 'drizzle-orm';
 import { disciplines, students } from '@/server/db/schema';
 import { createTestContext, readProblem, type TestContext } from '../../support/server/context';
 import { expectProblemNaming } from '../../support/server/course-input';
-import { addCertificate, addCourse, addStudent, addUser, type TestCourse, type TestUser } from '../../support/server/school';
+import {
+  addCertificate,
+  addCourse,
+  addStudent,
+  addUser,
+  type TestCourse,
+  type TestUser,
+} from '../../support/server/school';
 
 // access.md §26 POST /registry (authenticated + owner: course open for registration) and rules.md R14.1: the checks run
 // in the order course missing → 404, completed, registration closed, invite-only, certificate prerequisite (each 409
@@ -55,6 +62,15 @@ async function expectRefused(course: TestCourse, detail: string) {
 }
 
 describe('POST /registry creates the student (R14.1)', () => {
+  it('ranks the new student at once: last, after the students who already scored', async () => {
+    const course = await addCourse(ctx.db);
+    await addStudent(ctx.db, course.id, (await addUser(ctx.db)).id, { totalScore: 50, rank: 1, activeRank: 1 });
+    const user = await addUser(ctx.db);
+    expect((await register(user, { courseId: course.id })).status).toBe(201);
+    const [row] = await studentRows(course.id, user.id);
+    expect(row).toMatchObject({ rank: 2, activeRank: 2 });
+  });
+
   it('answers 201 {studentId, courseId} and stores an active student with start_date = now', async () => {
     const course = await addCourse(ctx.db);
     const user = await addUser(ctx.db);

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { certificates, courses, disciplines, students } from '../../db/schema';
 import { AppError } from '../../http/problem';
+import { recomputeCourseRanks } from '../course-students';
 
 export type RegistrationResult = { studentId: number; courseId: number; created: boolean };
 
@@ -51,7 +52,11 @@ export async function registerStudent(
       .values({ courseId, userId, startDate: now, createdAt: now, updatedAt: now })
       .onConflictDoNothing({ target: [students.courseId, students.userId] })
       .returning({ id: students.id });
-    if (created) return { studentId: created.id, courseId, created: true };
+    if (created) {
+      // A new student starts at 0 and takes his place in the course ranking at once (R3.4).
+      await recomputeCourseRanks(tx, courseId);
+      return { studentId: created.id, courseId, created: true };
+    }
     const [winner] = await tx
       .select({ id: students.id })
       .from(students)
