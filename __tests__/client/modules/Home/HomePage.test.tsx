@@ -19,7 +19,12 @@ describe('Home page (pages.md §1 /)', () => {
     expect(screen.getByText('Student')).toBeInTheDocument();
     expect(screen.getByText('Mentor')).toBeInTheDocument();
     expect(screen.getByText('2025-02-01')).toBeInTheDocument();
-    expect(screen.getByText('No course pages yet')).toBeInTheDocument();
+    // The course pages this student and mentor may open; the rest of pages.md §0.4 is not built yet.
+    expect(screen.getByRole('link', { name: /Expel\/Unassign Student/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/course/mentor/expel-student'),
+    );
+    expect(screen.queryByText('No course pages yet')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Select course' })).toBeInTheDocument();
     // students do not get the admin side menu
     expect(screen.queryByRole('navigation', { name: 'Admin menu' })).not.toBeInTheDocument();
