@@ -8,7 +8,12 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
 // Every page a journey visits is scanned: no serious or critical accessibility violation may remain.
 export async function expectAccessible(page: Page): Promise<void> {
   // Contrast is measured on settled colours, not halfway through an antd transition.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // Endless animations (spinners, a blinking caret) never settle and are skipped.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
