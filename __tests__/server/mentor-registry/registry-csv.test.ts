@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema';
 import { createTestContext, type Caller, type TestContext } from '../../support/server/context';
-import { buildRegistry, parseCsv, type RegistryPage } from '../../support/server/mentor-registry';
+import { parseCsv } from '../../support/server/csv';
+import { buildRegistry, type RegistryPage } from '../../support/server/mentor-registry';
 
 // access.md §26 GET /registry/mentors/csv (powerUser): mentors.csv, RFC 4180 with a header row, the same filters and
 // visibility as the table (access.md §0.2 decision 23).

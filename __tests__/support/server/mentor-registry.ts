@@ -50,36 +50,6 @@ export type RegistryPage = {
   summary: { maxStudentsTotal: number };
 };
 
-// RFC 4180 read back: quoted fields with doubled quotes, commas and line breaks inside; CRLF between records.
-export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  if (field || record.length) records.push([...record, field]);
-  return records;
-}
-
 // A registry of known applications around course A of the test school (manager and supervisor there), with course A
 // teaching JavaScript, course B Android and a third course AWS (R14.6 visibility and statuses).
 export async function buildRegistry(ctx: { db: Db; school: School }) {
