@@ -1,24 +1,13 @@
 import { Button, Card, Flex, Form, Input, theme, type FormInstance } from 'antd';
 
-import { LATIN_NAME } from '../constants';
 import type { MentorGeneralValues } from '../mentor-form';
+import { emailRules, half, PersonalFields } from './PersonalFields';
 
 interface MentorGeneralStepProps {
   form: FormInstance<MentorGeneralValues>;
   initialValues: MentorGeneralValues;
   onNext: (values: MentorGeneralValues) => void;
 }
-
-const nameRules = (label: string) => [
-  { required: true, whitespace: true, message: `Please enter your ${label}` },
-  { pattern: LATIN_NAME, message: `${label} must be in Latin letters (A–Z; spaces, hyphens and apostrophes allowed)` },
-  { max: 100, message: `${label} must be at most 100 characters` },
-];
-const emailRules = [
-  { type: 'email' as const, message: 'Please enter a valid e-mail address' },
-  { max: 320, message: 'The e-mail address must be at most 320 characters' },
-];
-const half = { flex: '1 1 240px', minWidth: 0 };
 
 // pages.md §6 "/registry/mentor", step General: name, location, primary e-mail and contacts.
 export function MentorGeneralStep({ form, initialValues, onNext }: MentorGeneralStepProps) {
@@ -36,26 +25,7 @@ export function MentorGeneralStep({ form, initialValues, onNext }: MentorGeneral
       <Flex vertical gap={token.margin}>
         <Card title={heading('Personal information')}>
           <Flex wrap gap="0 16px">
-            <Form.Item name="firstName" label="First name" rules={nameRules('First name')} style={half}>
-              <Input autoComplete="given-name" />
-            </Form.Item>
-            <Form.Item name="lastName" label="Last name" rules={nameRules('Last name')} style={half}>
-              <Input autoComplete="family-name" />
-            </Form.Item>
-            <Form.Item name="countryName" label="Country" rules={[{ max: 100 }]} style={half}>
-              <Input autoComplete="country-name" />
-            </Form.Item>
-            <Form.Item name="cityName" label="City" rules={[{ max: 100 }]} style={half}>
-              <Input autoComplete="address-level2" />
-            </Form.Item>
-            <Form.Item
-              name="primaryEmail"
-              label="Primary e-mail"
-              rules={[{ required: true, whitespace: true, message: 'Please enter your e-mail address' }, ...emailRules]}
-              style={half}
-            >
-              <Input type="email" autoComplete="email" />
-            </Form.Item>
+            <PersonalFields />
           </Flex>
         </Card>
         <Card title={heading('Contacts')}>

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import type { OpenCourse } from '@/api/model';
 import { LANGUAGE_NAMES } from '@/hooks/language-names';
 
-import { LATIN_NAME, type RegistrationValues } from '../constants';
+import type { RegistrationValues } from '../constants';
 import { formatStartDate } from '../utils';
+import { emailRules, half, PersonalFields } from './PersonalFields';
 
 interface RegistrationFormProps {
   form: FormInstance<RegistrationValues>;
@@ -18,17 +19,6 @@ interface RegistrationFormProps {
 
 const languageOptions = Object.entries(LANGUAGE_NAMES).map(([value, label]) => ({ value, label }));
 
-const nameRules = (label: string) => [
-  { required: true, whitespace: true, message: `Please enter your ${label}` },
-  { pattern: LATIN_NAME, message: `${label} must be in Latin letters (A–Z; spaces, hyphens and apostrophes allowed)` },
-  { max: 100, message: `${label} must be at most 100 characters` },
-];
-
-const emailRules = [
-  { type: 'email' as const, message: 'Please enter a valid e-mail address' },
-  { max: 320, message: 'The e-mail address must be at most 320 characters' },
-];
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{title}</h2>}>
@@ -38,8 +28,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Card>
   );
 }
-
-const half = { flex: '1 1 240px', minWidth: 0 };
 
 // pages.md §6 "/registry/student", step General: course, personal information, contacts, languages, consent.
 export function RegistrationForm({
@@ -77,26 +65,7 @@ export function RegistrationForm({
           </Form.Item>
         </Section>
         <Section title="Personal information">
-          <Form.Item name="firstName" label="First name" rules={nameRules('First name')} style={half}>
-            <Input autoComplete="given-name" />
-          </Form.Item>
-          <Form.Item name="lastName" label="Last name" rules={nameRules('Last name')} style={half}>
-            <Input autoComplete="family-name" />
-          </Form.Item>
-          <Form.Item name="countryName" label="Country" rules={[{ max: 100 }]} style={half}>
-            <Input autoComplete="country-name" />
-          </Form.Item>
-          <Form.Item name="cityName" label="City" rules={[{ max: 100 }]} style={half}>
-            <Input autoComplete="address-level2" />
-          </Form.Item>
-          <Form.Item
-            name="primaryEmail"
-            label="Primary e-mail"
-            rules={[{ required: true, whitespace: true, message: 'Please enter your e-mail address' }, ...emailRules]}
-            style={half}
-          >
-            <Input type="email" autoComplete="email" />
-          </Form.Item>
+          <PersonalFields />
           <Form.Item name="languages" label="Languages you speak" style={half}>
             <Select mode="multiple" options={languageOptions} optionFilterProp="label" />
           </Form.Item>
