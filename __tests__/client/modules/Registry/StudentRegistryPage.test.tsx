@@ -278,7 +278,7 @@ describe('/registry/student (pages.md §6)', () => {
     expect(screen.getByRole('link', { name: 'Go to the course' })).toHaveAttribute('href', '/?course=js-fe-2027');
     expect(mockRouter.push).not.toHaveBeenCalled();
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/?course=js-fe-2027'), { timeout: 7_000 });
-  }, 15_000);
+  });
 
   it('warns a student of another running course before registering', async () => {
     const running = makeCourse({ id: 1, alias: 'js-fe-2026', name: 'JS/FE 2026' });
