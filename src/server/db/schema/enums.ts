@@ -49,6 +49,22 @@ export const languageValues = [
   'BE',
   'UK',
 ] as const;
+export const eventTypeValues = [
+  'lecture_online',
+  'lecture_offline',
+  'lecture_mixed',
+  'lecture_self_study',
+  'warmup',
+  'info',
+  'workshop',
+  'meetup',
+  'cross_check_deadline',
+  'webinar',
+  'special',
+] as const;
+export const verificationStatusValues = ['pending', 'completed', 'error', 'canceled'] as const;
+export const scheduleEntityTypeValues = ['courseTask', 'courseEvent', 'courseTeamDistribution'] as const;
+export const criteriaTypeValues = ['title', 'subtask', 'penalty'] as const;
 export const channelIdValues = ['email', 'telegram', 'discord'] as const;
 export const courseRoleValues = [
   'taskOwner',
@@ -71,3 +87,13 @@ export const englishLevel = pgEnum('english_level', englishLevelValues);
 export const language = pgEnum('language', languageValues);
 export const channelId = pgEnum('channel_id', channelIdValues);
 export const courseRole = pgEnum('course_role', courseRoleValues);
+export const eventType = pgEnum('event_type', eventTypeValues);
+export const verificationStatus = pgEnum('verification_status', verificationStatusValues);
+export const scheduleEntityType = pgEnum('schedule_entity_type', scheduleEntityTypeValues);
+
+export type TaskType = (typeof taskTypeValues)[number];
+export type TaskChecker = (typeof taskCheckerValues)[number];
+export type EventType = (typeof eventTypeValues)[number];
+export type VerificationStatus = (typeof verificationStatusValues)[number];
+export type ScheduleEntityType = (typeof scheduleEntityTypeValues)[number];
+export type CriteriaType = (typeof criteriaTypeValues)[number];

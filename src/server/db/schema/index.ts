@@ -4,3 +4,4 @@ export * from './courses';
 export * from './tasks';
 export * from './user-groups';
 export * from './registry';
+export * from './schedule';

@@ -1,0 +1,8 @@
+export { lockCourseScores, recomputeCourseScores, recomputeStudentScores } from './totals';
+export {
+  CROSS_CHECK_AUTHOR,
+  SYSTEM_AUTHOR,
+  writeTaskResult,
+  type TaskResultInput,
+  type TaskResultWrite,
+} from './service/write-task-result';

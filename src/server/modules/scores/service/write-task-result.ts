@@ -1,0 +1,113 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { courseTasks, students, taskResults, type TaskResultHistoryEntry } from '../../../db/schema';
+import { AppError } from '../../../http/problem';
+import { lockCourseScores, recomputeStudentScores } from '../totals';
+
+export const SYSTEM_AUTHOR = 0;
+export const CROSS_CHECK_AUTHOR = -1;
+export const MAX_COMMENT_LENGTH = 8000;
+
+export type TaskResultInput = {
+  studentId: number;
+  courseTaskId: number;
+  score: number;
+  comment?: string | null;
+  githubPrUrl?: string | null;
+  // A user id; 0 = system (auto-tests), -1 = cross-check completion (R3.1).
+  authorId: number;
+};
+
+export type TaskResultWrite = {
+  status: 'created' | 'updated' | 'skipped';
+  studentId: number;
+  courseTaskId: number;
+  score: number;
+  previousScore: number | null;
+};
+
+async function loadCourseTask(tx: DbOrTx, courseTaskId: number) {
+  const [task] = await tx
+    .select({
+      id: courseTasks.id,
+      courseId: courseTasks.courseId,
+      maxScore: courseTasks.maxScore,
+      disabled: courseTasks.disabled,
+    })
+    .from(courseTasks)
+    .where(eq(courseTasks.id, courseTaskId));
+  if (!task) throw new AppError('not_found', `Course task ${courseTaskId} was not found.`);
+  if (task.disabled) throw new AppError('conflict', 'The task has been removed from the course.');
+  return task;
+}
+
+function validScore(score: number, maxScore: number): number {
+  const rounded = Math.round(score);
+  if (!Number.isFinite(rounded) || rounded < 0 || rounded > maxScore) {
+    throw new AppError('validation', `The score must be between 0 and ${maxScore}.`, {
+      errors: [{ path: 'score', message: `must be between 0 and ${maxScore}` }],
+    });
+  }
+  return rounded;
+}
+
+// rules.md R3.1, the one path for every score write (mentor, task owner, manager, bulk upload, auto-test,
+// cross-check completion, team submit). Runs inside the caller's transaction; totals and ranks are current when it
+// returns. Writes of one course are serialized by the course score lock, so concurrent writes end consistent.
+export async function writeTaskResult(tx: DbOrTx, input: TaskResultInput, now: Date): Promise<TaskResultWrite> {
+  const task = await loadCourseTask(tx, input.courseTaskId);
+  const score = validScore(input.score, task.maxScore);
+  if (input.comment && input.comment.length > MAX_COMMENT_LENGTH) {
+    throw new AppError('validation', `The comment is longer than ${MAX_COMMENT_LENGTH} characters.`, {
+      errors: [{ path: 'comment', message: `must be at most ${MAX_COMMENT_LENGTH} characters` }],
+    });
+  }
+  const [student] = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.id, input.studentId), eq(students.courseId, task.courseId)));
+  if (!student) throw new AppError('not_found', 'The student does not study in the course of this task.');
+
+  await lockCourseScores(tx, task.courseId);
+  const [existing] = await tx
+    .select()
+    .from(taskResults)
+    .where(and(eq(taskResults.studentId, input.studentId), eq(taskResults.courseTaskId, input.courseTaskId)));
+  const comment = input.comment ?? null;
+  const entry: TaskResultHistoryEntry = { score, comment, authorId: input.authorId, dateTime: now.toISOString() };
+  const base = { studentId: input.studentId, courseTaskId: input.courseTaskId, score };
+
+  if (!existing) {
+    await tx.insert(taskResults).values({
+      ...base,
+      comment,
+      githubPrUrl: input.githubPrUrl ?? null,
+      lastCheckerId: input.authorId > 0 ? input.authorId : null,
+      history: [entry],
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recomputeStudentScores(tx, task.courseId, [input.studentId], now);
+    return { ...base, status: 'created', previousScore: null };
+  }
+
+  const unchanged =
+    existing.score === score &&
+    (input.comment === undefined || input.comment === existing.comment) &&
+    (input.githubPrUrl === undefined || input.githubPrUrl === existing.githubPrUrl);
+  if (unchanged) return { ...base, status: 'skipped', previousScore: existing.score };
+
+  await tx
+    .update(taskResults)
+    .set({
+      score,
+      ...(input.comment !== undefined ? { comment } : {}),
+      ...(input.githubPrUrl !== undefined ? { githubPrUrl: input.githubPrUrl } : {}),
+      ...(input.authorId > 0 ? { lastCheckerId: input.authorId } : {}),
+      history: sql`${taskResults.history} || ${JSON.stringify([entry])}::jsonb`,
+      updatedAt: now,
+    })
+    .where(eq(taskResults.id, existing.id));
+  if (existing.score !== score) await recomputeStudentScores(tx, task.courseId, [input.studentId], now);
+  return { ...base, status: 'updated', previousScore: existing.score };
+}
