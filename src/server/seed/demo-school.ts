@@ -8,11 +8,13 @@ import {
   discordServers,
   mentors,
   students,
+  taskCriteria,
   tasks,
   userGroups,
   users,
 } from '../db/schema';
 import { demoPerson } from './people';
+import { demoCriteria, demoTasks, extraDemoTask, selfCheckAttributes } from './task-catalogue';
 import type { SeedContext } from './context';
 import { seedSteps } from './steps';
 import { seededRandom, type Random } from './random';
@@ -199,34 +201,53 @@ export async function seedSchool(db: Db, size: DemoSchoolSize, seed = 2026, now 
     }));
     await insertInBatches(bulkStudents, (batch) => tx.insert(students).values(batch));
 
+    const scheduled = [...demoTasks];
+    for (let i = scheduled.filter((task) => task.course).length; i < size.tasks; i++) scheduled.push(extraDemoTask(i));
     const taskRows = await tx
       .insert(tasks)
       .values(
-        Array.from({ length: size.tasks }, (_, i) => ({
-          name: `Task ${i + 1}: ${['Songbird', 'Portfolio', 'Shelter', 'Gem Puzzle', 'Virtual Keyboard', 'Async Race'][i % 6]}`,
-          type: i % 4 === 3 ? ('test' as const) : ('jstask' as const),
-          disciplineId: js.id,
+        scheduled.map((task, i) => ({
+          name: task.name,
+          type: task.type,
+          disciplineId: ['kotlintask'].includes(task.type) ? android.id : js.id,
           descriptionUrl: `https://example.com/tasks/${i + 1}`,
+          description: `${task.name}: read the task description before you start.`,
+          tags: task.tags ?? [],
+          skills: task.skills ?? [],
+          githubPrRequired: task.type === 'jstask',
+          githubRepoName: task.type === 'jstask' ? task.name.toLowerCase().replace(/[^a-z0-9]+/g, '-') : null,
+          attributes: task.type === 'selfeducation' ? selfCheckAttributes(task.name.replace('Self-check: ', '')) : {},
         })),
       )
-      .returning({ id: tasks.id });
-    const checkers = ['mentor', 'crossCheck', 'auto-test', 'taskOwner', 'assigned'] as const;
-    await tx.insert(courseTasks).values(
-      taskRows.map((task, i) => {
-        const checker = checkers[i % checkers.length];
-        const start = today + (i - size.tasks / 2) * 7 * DAY;
-        return {
+      .returning({ id: tasks.id, type: tasks.type });
+    await tx
+      .insert(taskCriteria)
+      .values(
+        taskRows
+          .filter((_, i) => scheduled[i].course?.checker === 'crossCheck')
+          .map(({ id }) => ({ taskId: id, criteria: demoCriteria })),
+      );
+    const courseTaskRows = taskRows.flatMap((task, i) => {
+      const plan = scheduled[i].course;
+      if (!plan) return [];
+      const start = today + plan.start * DAY;
+      const end = start + plan.days * DAY;
+      return [
+        {
           courseId: main,
           taskId: task.id,
-          checker,
-          taskOwnerId: checker === 'taskOwner' ? persona('taskowner') : null,
+          checker: plan.checker,
+          taskOwnerId: plan.checker === 'taskOwner' ? persona('taskowner') : null,
           studentStartDate: new Date(start),
-          studentEndDate: new Date(start + 14 * DAY),
-          crossCheckEndDate: checker === 'crossCheck' ? new Date(start + 21 * DAY) : null,
-          maxScore: 100,
-        };
-      }),
-    );
+          studentEndDate: new Date(end),
+          studentRegistrationStartDate: task.type.includes('interview') ? new Date(start - 7 * DAY) : null,
+          crossCheckEndDate: plan.crossCheckDays ? new Date(end + plan.crossCheckDays * DAY) : null,
+          maxScore: plan.maxScore ?? 100,
+          scoreWeight: plan.checker === 'auto-test' ? 0.5 : 1,
+        },
+      ];
+    });
+    await insertInBatches(courseTaskRows, (batch) => tx.insert(courseTasks).values(batch));
 
     const context: SeedContext = {
       tx,
