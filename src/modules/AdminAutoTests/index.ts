@@ -1,0 +1,2 @@
+export { AdminAutoTestsPage } from './pages/AdminAutoTestsPage';
+export { AdminAutoTestTaskPage } from './pages/AdminAutoTestTaskPage';

@@ -1,0 +1,1 @@
+export { AdminEventsPage } from './pages/AdminEventsPage';

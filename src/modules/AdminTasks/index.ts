@@ -1,0 +1,1 @@
+export { AdminTasksPage } from './pages/AdminTasksPage';

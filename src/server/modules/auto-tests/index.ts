@@ -1,0 +1,1 @@
+export { autoTestsRouter } from './routes';

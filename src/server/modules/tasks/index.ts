@@ -1,0 +1,2 @@
+export { tasksRouter } from './routes';
+export { readSelfCheck } from './service/self-check';
