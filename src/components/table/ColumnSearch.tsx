@@ -1,0 +1,39 @@
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { Button, Flex, Input } from 'antd';
+import type { FilterDropdownProps } from 'antd/es/table/interface';
+
+interface ColumnSearchProps extends FilterDropdownProps {
+  // The column's word: the input reads "Search <field>".
+  field: string;
+}
+
+// pages.md §0.3 "Tables": a column search dropdown with "Search <field>", Search and Reset (shared by admin tables).
+export function ColumnSearch({ field, selectedKeys, setSelectedKeys, confirm, clearFilters }: ColumnSearchProps) {
+  const label = `Search ${field}`;
+  return (
+    <Flex vertical gap={8} style={{ padding: 8 }} onKeyDown={(event) => event.stopPropagation()}>
+      <Input
+        aria-label={label}
+        placeholder={label}
+        value={String(selectedKeys[0] ?? '')}
+        onChange={(event) => setSelectedKeys(event.target.value ? [event.target.value] : [])}
+        onPressEnter={() => confirm()}
+        autoFocus
+      />
+      <Flex gap={8}>
+        <Button type="primary" size="small" icon={<SearchOutlined />} onClick={() => confirm()}>
+          Search
+        </Button>
+        <Button
+          size="small"
+          onClick={() => {
+            clearFilters?.();
+            confirm();
+          }}
+        >
+          Reset
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

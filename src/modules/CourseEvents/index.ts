@@ -1,0 +1,1 @@
+export { CourseEventsPage } from './pages/CourseEventsPage';

@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+
+import {
+  createCourseTask,
+  deleteCourseTask,
+  distributeMentorReviews,
+  updateCourseTask,
+  useGetCourseTasksDetailed,
+} from '@/api/course-tasks';
+import type { CourseTask, CourseTaskInput, MentorReviewDistribution } from '@/api/model';
+import { useNotify } from '@/hooks/useNotify';
+
+// pages.md §4 "/course/admin/tasks": the course tasks (with results count) and their writes; each write revalidates.
+export function useCourseTasks(courseId: number) {
+  const notify = useNotify();
+  const { data, error, isLoading, mutate } = useGetCourseTasksDetailed(courseId, { swr: { revalidateOnFocus: false } });
+
+  // Throws on failure so the form can show the field errors.
+  const save = useCallback(
+    async (input: CourseTaskInput, task?: CourseTask) => {
+      if (task) await updateCourseTask(courseId, task.id, input);
+      else await createCourseTask(courseId, input);
+      notify.success(task ? 'Course task saved' : 'Course task added');
+      void mutate();
+    },
+    [courseId, mutate, notify],
+  );
+
+  const remove = useCallback(
+    async (task: CourseTask) => {
+      try {
+        await deleteCourseTask(courseId, task.id);
+        notify.success('Course task deleted', task.name);
+        void mutate();
+      } catch (failure) {
+        notify.error(failure);
+      }
+    },
+    [courseId, mutate, notify],
+  );
+
+  const distribute = useCallback(
+    async (task: CourseTask): Promise<MentorReviewDistribution | undefined> => {
+      try {
+        return await distributeMentorReviews(courseId, task.id, {});
+      } catch (failure) {
+        notify.error(failure);
+        return undefined;
+      }
+    },
+    [courseId, notify],
+  );
+
+  return { courseTasks: data ?? [], error, isLoading, save, remove, distribute };
+}

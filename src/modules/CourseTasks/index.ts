@@ -1,0 +1,1 @@
+export { CourseTasksPage } from './pages/CourseTasksPage';

@@ -1,0 +1,1 @@
+export { courseEventsRouter } from './routes';
