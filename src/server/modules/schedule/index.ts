@@ -1,0 +1,1 @@
+export { scheduleRouter } from './routes';

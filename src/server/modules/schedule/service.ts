@@ -1,0 +1,4 @@
+export { calendarToken } from './service/calendar-token';
+export { icalendarFeed } from './service/icalendar-feed';
+export { buildSchedule, toScheduleItem } from './service/schedule';
+export { scheduleCsv } from './service/schedule-csv';
