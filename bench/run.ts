@@ -5,15 +5,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type Database } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { courses, students, users } from '../src/server/db/schema';
+import { courses, courseTasks, students, users } from '../src/server/db/schema';
 import { signSessionToken } from '../src/server/http/session';
 import { seedSchool } from '../src/server/seed';
 import { extendLargeSchool, LARGE_APPLICATIONS, LARGE_USERS } from './large-school';
 import { FIRST_LOAD_BUDGET_KB, firstLoadSizes } from './first-load';
-import { measure, type LoadResult } from './load';
+import { measure, timeDownload, type LoadResult } from './load';
 import { startPostgres } from './postgres';
 import { startServer } from './server';
 
@@ -26,9 +26,17 @@ const budgets: Record<string, number> = {
   'GET /registry/mentors (5,000 applications, filtered, sorted)': 50,
   'GET /courses/{id}/students (100 rows of 10,000, sorted, searched)': 50,
   'GET /users/search (50,000 users)': 30,
+  'GET /course/{id}/students/score (100 rows of 10,000, by total, city + mentor filters)': 60,
+  'GET /course/{id}/students/score/csv (10,000 students, time to last byte)': 3000,
 };
 
-type Prepared = { seedMs: number; tokens: Record<string, string[]>; courseId: number };
+type Prepared = {
+  seedMs: number;
+  tokens: Record<string, string[]>;
+  courseId: number;
+  // POST score targets: `<githubId>/task/<courseTaskId>` of active students on mentor-checked tasks.
+  scoreTargets: string[];
+};
 
 type ModeResult = {
   mode: string;
@@ -59,13 +67,30 @@ async function prepare(database: Database): Promise<Prepared> {
     .where(inArray(users.githubId, ['admin', 'manager', 'mentor']));
   const sign = (user: { id: number; githubId: string }) =>
     signSessionToken(new TextEncoder().encode(secret), { userId: user.id, githubId: user.githubId }, new Date());
+  const courseStudents = await database.db
+    .select({ id: users.id, githubId: users.githubId })
+    .from(users)
+    .innerJoin(students, eq(students.userId, users.id))
+    .where(and(eq(students.courseId, main.id), eq(students.isExpelled, false)))
+    .orderBy(asc(users.id))
+    .limit(500);
+  const mentorTasks = await database.db
+    .select({ id: courseTasks.id })
+    .from(courseTasks)
+    .where(and(eq(courseTasks.courseId, main.id), eq(courseTasks.checker, 'mentor'), eq(courseTasks.disabled, false)))
+    .orderBy(asc(courseTasks.id))
+    .limit(3);
+  const scoreTargets = courseStudents
+    .slice(0, 200)
+    .flatMap((student) => mentorTasks.map((task) => `${student.githubId}/task/${task.id}`));
   const tokens = {
+    courseStudents: await Promise.all(courseStudents.map(sign)),
     students: await Promise.all(studentUsers.map(sign)),
     staff: await Promise.all(staff.map(sign)),
     manager: await Promise.all(staff.filter((user) => user.githubId === 'manager').map(sign)),
   };
   await database.close();
-  return { seedMs, tokens, courseId: main.id };
+  return { seedMs, tokens, courseId: main.id, scoreTargets };
 }
 
 // Query variants rotated per request, so that no single plan or cached page flatters the figures.
@@ -95,6 +120,14 @@ function variants(courseId: number) {
           `/api/v2/courses/${courseId}/students?current=1&pageSize=100&orderBy=name&orderDirection=asc&search=${city}`,
       ),
     ],
+    // The score page as students open it: sorted by total, filtered by city and by a mentor login prefix
+    // (demo-mentor-01 matches ten mentors, demo-mentor-123 one), rotating.
+    score: cities.flatMap((city, i) =>
+      ['demo-mentor-01', 'demo-mentor-123', 'demo-mentor-25', 'demo-mentor-007'].map(
+        (mentor, j) =>
+          `/api/v2/course/${courseId}/students/score?activeOnly=${(i + j) % 2 ? 'true' : 'false'}&orderBy=totalScore&orderDirection=desc&current=1&pageSize=100&cityName=${city}&mentor.githubId=${mentor}`,
+      ),
+    ),
     search: [...names, 'ivan pet', 'bench-user-4', 'anna iva'].map(
       (query) => `/api/v2/users/search?query=${encodeURIComponent(query)}`,
     ),
@@ -102,7 +135,7 @@ function variants(courseId: number) {
 }
 
 async function drive(mode: string, env: Record<string, string>, prepared: Prepared, databaseInProcess: boolean) {
-  const { seedMs, tokens, courseId } = prepared;
+  const { seedMs, tokens, courseId, scoreTargets } = prepared;
   const paths = variants(courseId);
   const server = await startServer(3200, {
     ...env,
@@ -145,6 +178,29 @@ async function drive(mode: string, env: Record<string, string>, prepared: Prepar
         seconds,
         tokens: tokens.manager,
         paths: paths.search,
+      }),
+      await measure(
+        'GET /course/{id}/students/score (100 rows of 10,000, by total, city + mentor filters)',
+        server.url,
+        {
+          connections: 50,
+          seconds,
+          tokens: tokens.courseStudents,
+          paths: paths.score,
+        },
+      ),
+      await timeDownload(
+        'GET /course/{id}/students/score/csv (10,000 students, time to last byte)',
+        `${server.url}/api/v2/course/${courseId}/students/score/csv?activeOnly=false&orderBy=rank&orderDirection=asc`,
+        tokens.manager[0],
+      ),
+      await measure('POST /course/{id}/students/score/{githubId}/task/{courseTaskId} (one score write)', server.url, {
+        connections: 10,
+        seconds,
+        tokens: tokens.manager,
+        method: 'POST',
+        paths: scoreTargets.map((target) => `/api/v2/course/${courseId}/students/score/${target}`),
+        bodies: Array.from({ length: 51 }, (_, i) => JSON.stringify({ score: 40 + i })),
       }),
     ];
     return { mode, results, peakRssMb: server.peakRssMb(), seedMs, databaseInProcess } satisfies ModeResult;

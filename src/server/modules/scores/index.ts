@@ -1,3 +1,4 @@
+export { scoresRouter } from './routes';
 export { lockCourseScores, recomputeCourseScores, recomputeStudentScores } from './totals';
 export {
   CROSS_CHECK_AUTHOR,
@@ -6,3 +7,4 @@ export {
   type TaskResultInput,
   type TaskResultWrite,
 } from './service/write-task-result';
+export { writeTaskResults, type BulkTaskResultRow } from './service/write-task-results';

@@ -26,7 +26,7 @@ export type TaskResultWrite = {
   previousScore: number | null;
 };
 
-async function loadCourseTask(tx: DbOrTx, courseTaskId: number) {
+export async function loadCourseTask(tx: DbOrTx, courseTaskId: number) {
   const [task] = await tx
     .select({
       id: courseTasks.id,
@@ -41,7 +41,7 @@ async function loadCourseTask(tx: DbOrTx, courseTaskId: number) {
   return task;
 }
 
-function validScore(score: number, maxScore: number): number {
+export function validScore(score: number, maxScore: number): number {
   const rounded = Math.round(score);
   if (!Number.isFinite(rounded) || rounded < 0 || rounded > maxScore) {
     throw new AppError('validation', `The score must be between 0 and ${maxScore}.`, {

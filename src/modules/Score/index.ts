@@ -1,0 +1,2 @@
+export { ScoreBreakdownDrawer } from './components/ScoreBreakdownDrawer';
+export { ScorePage } from './pages/ScorePage';

@@ -1,0 +1,1 @@
+export { SubmitScoresPage } from './pages/SubmitScoresPage';

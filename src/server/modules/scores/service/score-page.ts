@@ -1,0 +1,100 @@
+import type { DbOrTx } from '../../../db/client';
+import { AppError } from '../../../http/problem';
+import { pageOffset, pagination } from '../../../http/paging';
+import { displayName } from '../../auth';
+import {
+  selectEffectiveScores,
+  selectScorePage,
+  selectScoreStudent,
+  selectScoreTasks,
+  type ScoreRow,
+  type ScoreScope,
+} from '../queries';
+import type { ScoreBreakdownItem, ScoreCsvQuery, ScoreQuery, ScoreStudent } from '../schemas';
+
+export type ScoreResult = { studentId: number; courseTaskId: number; score: number };
+
+const personName = (firstName: string | null, lastName: string | null, githubId: string) =>
+  displayName({ firstName, lastName, githubId });
+
+export function scopeOf(query: ScoreCsvQuery): ScoreScope {
+  return {
+    ...query,
+    activeOnly: query.activeOnly === 'true',
+    orderBy: query.orderBy ?? 'rank',
+    orderDirection: query.orderDirection ?? (query.orderBy && query.orderBy !== 'rank' ? 'desc' : 'asc'),
+  };
+}
+
+export function toScoreStudent(row: ScoreRow, results: ScoreResult[]): ScoreStudent {
+  return {
+    id: row.id,
+    githubId: row.githubId,
+    name: personName(row.firstName, row.lastName, row.githubId),
+    rank: row.rank,
+    totalScore: Number(row.totalScore),
+    crossCheckScore: Number(row.crossCheckScore),
+    totalScoreChangeDate: row.totalScoreChangeDate?.toISOString() ?? null,
+    cityName: row.cityName,
+    countryName: row.countryName,
+    isActive: !row.isExpelled,
+    mentor: row.mentorGithubId
+      ? { githubId: row.mentorGithubId, name: personName(row.mentorFirstName, row.mentorLastName, row.mentorGithubId) }
+      : null,
+    taskResults: results.map(({ courseTaskId, score }) => ({ courseTaskId, score })),
+  };
+}
+
+export function groupByStudent(results: ScoreResult[]): Map<number, ScoreResult[]> {
+  const byStudent = new Map<number, ScoreResult[]>();
+  for (const result of results) {
+    const list = byStudent.get(result.studentId);
+    if (list) list.push(result);
+    else byStudent.set(result.studentId, [result]);
+  }
+  return byStudent;
+}
+
+// access.md §29 GET /course/{courseId}/students/score: one query for the page, one for its students' results.
+export async function listScores(db: DbOrTx, courseId: number, query: ScoreQuery) {
+  const { current, pageSize } = query;
+  const { rows, total } = await selectScorePage(db, courseId, scopeOf(query), pageSize, pageOffset(current, pageSize));
+  const results = groupByStudent(
+    await selectEffectiveScores(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
+  return {
+    items: rows.map((row) => toScoreStudent(row, results.get(row.id) ?? [])),
+    pagination: pagination(current, pageSize, total),
+  };
+}
+
+// access.md §29 GET /course/{courseId}/students/score/{githubId}: the row of the score table plus how each course task
+// adds to the total (R3.2). The rank is the one the student is shown by (R4.2): active rank while active.
+export async function scoreStudentDetails(db: DbOrTx, courseId: number, githubId: string) {
+  const row = await selectScoreStudent(db, courseId, githubId);
+  if (!row) throw new AppError('not_found', `"${githubId}" is not a student of this course.`);
+  const [results, courseTasks] = await Promise.all([
+    selectEffectiveScores(db, [row.id]),
+    selectScoreTasks(db, courseId),
+  ]);
+  const scoreOf = new Map(results.map((result) => [result.courseTaskId, result.score]));
+  const breakdown: ScoreBreakdownItem[] = courseTasks.map((task) => {
+    const score = scoreOf.get(task.id) ?? null;
+    const scoreWeight = Number(task.scoreWeight);
+    return {
+      courseTaskId: task.id,
+      name: task.name,
+      maxScore: task.maxScore,
+      scoreWeight,
+      score,
+      // Weights have three decimals and scores are integers: three decimals keep the product exact.
+      weightedScore: score === null ? 0 : Math.round(score * scoreWeight * 1000) / 1000,
+      source: score === null ? 'none' : 'taskResult',
+    };
+  });
+  const rank = row.isExpelled ? row.rank : row.activeRank;
+  return { ...toScoreStudent({ ...row, rank }, results), breakdown };
+}
