@@ -88,6 +88,12 @@ describe('problem details', () => {
     expect((await readProblem(response)).detail).toMatch(/larger than/);
   });
 
+  it('lets a notebook of up to 5 MB (base64) reach the verifications route only (access.md §8)', async () => {
+    const notebook = { notebook: { fileName: 'a.ipynb', contentBase64: 'A'.repeat(3 * 1024 * 1024) } };
+    const response = await ctx.request('/api/v2/courses/1/tasks/1/verifications', { method: 'POST', body: notebook });
+    expect(response.status).toBe(401);
+  });
+
   it('writes nothing on a rejected request', async () => {
     const before = await ctx.db.$count(loginStates);
     await connect({ rawBody: '{' });

@@ -1,0 +1,2 @@
+export { AutoTestTaskPage } from './pages/AutoTestTaskPage';
+export { AutoTestsPage } from './pages/AutoTestsPage';

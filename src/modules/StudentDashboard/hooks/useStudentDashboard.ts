@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+
+import { useGetCourseTasksWithSolutions } from '@/api/course-tasks';
+import { useGetScore } from '@/api/score';
+import { useGetStudentSummary } from '@/api/task-verifications';
+
+import { dashboardTasks, maxPossibleScore } from '../utils';
+
+// pages.md §2 /course/student/dashboard: the caller's summary, the course tasks with his solutions, and the number of
+// active students (the score page's total) for "N / total active".
+export function useStudentDashboard(courseId: number) {
+  const summary = useGetStudentSummary(courseId, 'me');
+  const tasks = useGetCourseTasksWithSolutions(courseId);
+  const activeStudents = useGetScore(courseId, {
+    activeOnly: 'true',
+    orderBy: 'rank',
+    orderDirection: 'asc',
+    current: 1,
+    pageSize: 1,
+  });
+  const rows = useMemo(() => {
+    const solutions = new Map(
+      (tasks.data ?? []).flatMap((task) => (task.solution ? [[task.id, task.solution.url] as const] : [])),
+    );
+    return dashboardTasks(tasks.data ?? [], summary.data?.results ?? [], solutions, Date.now());
+  }, [tasks.data, summary.data]);
+  return {
+    summary: summary.data,
+    tasks: rows,
+    maxPossible: maxPossibleScore(tasks.data ?? []),
+    totalActive: activeStudents.data?.pagination.total,
+    isLoading: summary.isLoading || tasks.isLoading,
+    error: summary.error ?? tasks.error,
+    refresh: () => Promise.all([summary.mutate(), tasks.mutate()]),
+  };
+}

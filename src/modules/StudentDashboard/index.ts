@@ -1,0 +1,1 @@
+export { StudentDashboardPage } from './pages/StudentDashboardPage';

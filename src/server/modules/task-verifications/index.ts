@@ -1,0 +1,2 @@
+export { taskVerificationsRouter } from './routes';
+export { cancelStaleVerifications } from './service/external-checks';
