@@ -1,0 +1,1 @@
+export { MentorDashboardPage } from './pages/MentorDashboardPage';

@@ -1,0 +1,25 @@
+import { Alert } from 'antd';
+
+import { useActiveCourse } from '@/hooks/useActiveCourse';
+import { useSession } from '@/hooks/useSession';
+
+import { ContactsHint } from '../components/ContactsHint';
+import { MentorDashboard } from '../components/MentorDashboard';
+
+// pages.md §3 "/course/mentor/dashboard": the mentor's own record of the active course, read from the session.
+export function MentorDashboardPage() {
+  const { data: session } = useSession();
+  const { course } = useActiveCourse();
+  if (!course || !session) return null;
+  const mentorId = session.courses[String(course.id)]?.mentorId ?? null;
+  return (
+    <>
+      <ContactsHint />
+      {mentorId === null ? (
+        <Alert type="info" showIcon title="You are not a mentor of this course." />
+      ) : (
+        <MentorDashboard courseId={course.id} mentorId={mentorId} discordServerId={course.discordServerId ?? null} />
+      )}
+    </>
+  );
+}

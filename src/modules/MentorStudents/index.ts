@@ -1,0 +1,1 @@
+export { MentorStudentsPage } from './pages/MentorStudentsPage';

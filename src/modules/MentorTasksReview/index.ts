@@ -1,0 +1,1 @@
+export { MentorTasksReviewPage } from './pages/MentorTasksReviewPage';

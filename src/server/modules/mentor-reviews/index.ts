@@ -1,0 +1,1 @@
+export { mentorReviewsRouter } from './routes';

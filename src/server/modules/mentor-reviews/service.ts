@@ -1,0 +1,2 @@
+export { assignReviewer } from './service/assign-reviewer';
+export { listMentorReviews } from './service/list-reviews';

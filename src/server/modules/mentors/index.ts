@@ -1,0 +1,1 @@
+export { mentorsRouter } from './routes';

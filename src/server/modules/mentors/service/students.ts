@@ -1,0 +1,49 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { mentors, students, users } from '../../../db/schema';
+import { AppError } from '../../../http/problem';
+import { displayName } from '../../auth';
+import type { MentorStudent } from '../schemas';
+import type { OwnedMentor } from './owner';
+
+async function activeMentees(db: DbOrTx, mentorId: number) {
+  const rows = await db
+    .select({
+      id: students.id,
+      githubId: users.githubId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      cityName: users.cityName,
+      countryName: users.countryName,
+      rank: students.rank,
+      totalScore: students.totalScore,
+      isExpelled: students.isExpelled,
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(and(eq(students.mentorId, mentorId), eq(students.isExpelled, false)))
+    .orderBy(asc(users.githubId), asc(students.id));
+  return rows.map(({ firstName, lastName, isExpelled, ...row }) => ({
+    ...row,
+    name: displayName({ firstName, lastName, githubId: row.githubId }),
+    isActive: !isExpelled,
+  }));
+}
+
+// access.md §21 students rows: the mentor's active students. `feedbacks` lists the caller's student_feedback rows,
+// a table of a later issue: empty until it exists.
+export async function mentorStudents(db: DbOrTx, mentor: OwnedMentor): Promise<MentorStudent[]> {
+  const rows = await activeMentees(db, mentor.id);
+  return rows.map((row) => ({ ...row, feedbacks: [] }));
+}
+
+// access.md §21 options: the mentor's capacity, preference and current students.
+export async function mentorOptions(db: DbOrTx, mentor: OwnedMentor) {
+  const [row] = await db
+    .select({ maxStudentsLimit: mentors.maxStudentsLimit, preferedStudentsLocation: mentors.studentsPreference })
+    .from(mentors)
+    .where(eq(mentors.id, mentor.id));
+  if (!row) throw new AppError('not_found', `Mentor ${mentor.id} does not exist.`);
+  const mentees = await activeMentees(db, mentor.id);
+  return { ...row, students: mentees.map(({ id, githubId, name }) => ({ id, githubId, name })) };
+}
