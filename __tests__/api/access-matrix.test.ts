@@ -72,6 +72,9 @@ const policyAllows = (expression: string, persona: Facts) =>
 
 // Owner rules that the persona's own ids cannot satisfy (access.md "+ owner"); any other owner rule must pass.
 const ownerRuleFails: Record<string, (persona: Persona) => boolean> = {
+  // GET /mentors/{mentorId}/students with mentorId 1, the mentor persona's record in course A (access.md §21).
+  'own mentor record, or manager/supervisor of its course': (persona) =>
+    !['mentor', 'manager', 'supervisor', 'admin'].includes(persona),
   'admin or manager in any course': (persona) => !['admin', 'manager'].includes(persona),
   // POST /course/{courseId}/mentors/{githubId} with the persona's own login: nobody is pre-selected for course A, so
   // only its mentor, its manager and an admin pass.

@@ -7,22 +7,35 @@ import { errorToResponse, fieldErrorsFromZod, problemResponse } from './http/pro
 import { requestId, requestLog } from './http/request-id';
 import { readIdentity } from './http/session';
 import { authRouter } from './modules/auth';
+import { autoTestsRouter } from './modules/auto-tests';
+import { courseEventsRouter } from './modules/course-events';
 import { courseMentorsRouter } from './modules/course-mentors';
 import { courseStatsRouter } from './modules/course-stats';
 import { courseStudentsRouter } from './modules/course-students';
+import { courseTasksRouter } from './modules/course-tasks';
 import { courseUsersRouter } from './modules/course-users';
 import { coursesRouter } from './modules/courses';
 import { disciplinesRouter } from './modules/disciplines';
 import { discordServersRouter } from './modules/discord-servers';
+import { eventsRouter } from './modules/events';
 import { healthRouter } from './modules/health';
 import { mentorRegistryRouter } from './modules/mentor-registry';
+import { mentorReviewsRouter } from './modules/mentor-reviews';
+import { mentorsRouter } from './modules/mentors';
 import { profileRouter } from './modules/profile';
 import { registryRouter } from './modules/registry';
+import { scheduleRouter } from './modules/schedule';
+import { scoresRouter } from './modules/scores';
 import { sessionRouter } from './modules/session';
+import { taskVerificationsRouter } from './modules/task-verifications';
+import { tasksRouter } from './modules/tasks';
 import { userGroupsRouter } from './modules/user-groups';
 import { usersRouter } from './modules/users';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+// access.md §8: a notebook of up to 5 MB travels base64-encoded (about 6.7 MB) to the verifications route only.
+const MAX_VERIFICATION_BODY_BYTES = 7 * 1024 * 1024;
+const verificationPath = /^\/api\/v2\/courses\/\d+\/tasks\/\d+\/verifications$/;
 
 const validationTargets: Record<string, string> = { json: 'body', query: 'query', param: 'path', header: 'header' };
 
@@ -39,14 +52,24 @@ const routers = [
   coursesRouter,
   courseUsersRouter,
   courseStudentsRouter,
+  taskVerificationsRouter,
   courseMentorsRouter,
+  mentorReviewsRouter,
+  mentorsRouter,
   courseStatsRouter,
+  scoresRouter,
   profileRouter,
   disciplinesRouter,
   discordServersRouter,
+  courseTasksRouter,
+  courseEventsRouter,
+  tasksRouter,
+  eventsRouter,
+  autoTestsRouter,
   userGroupsRouter,
   usersRouter,
   registryRouter,
+  scheduleRouter,
   // Grants the mentor role (R14.4): last, so the route-by-persona test's other calls see the personas' own roles.
   mentorRegistryRouter,
 ];
@@ -69,13 +92,13 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', requestId, requestLog, noStore);
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => problemResponse(c, 'validation', `The request body is larger than ${MAX_BODY_BYTES} bytes.`),
-    }),
-  );
+  app.use('*', async (c, next) => {
+    const maxSize = verificationPath.test(c.req.path) ? MAX_VERIFICATION_BODY_BYTES : MAX_BODY_BYTES;
+    return bodyLimit({
+      maxSize,
+      onError: (context) => problemResponse(context, 'validation', `The request body is larger than ${maxSize} bytes.`),
+    })(c, next);
+  });
   app.use('*', readIdentity, antiForgery);
 
   for (const router of routers) app.route('/', router);

@@ -37,14 +37,14 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
     anyCourseRoles: ['manager'],
     available: true,
   },
-  { key: 'tasks', group: 'admin', name: 'Tasks', route: '/admin/tasks', anyCourseRoles: ['manager'], available: false },
+  { key: 'tasks', group: 'admin', name: 'Tasks', route: '/admin/tasks', anyCourseRoles: ['manager'], available: true },
   {
     key: 'events',
     group: 'admin',
     name: 'Events',
     route: '/admin/events',
     anyCourseRoles: ['manager'],
-    available: false,
+    available: true,
   },
   { key: 'users', group: 'admin', name: 'Users', route: '/admin/users', anyCourseRoles: ['manager'], available: true },
   {
@@ -68,7 +68,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
     name: 'Auto tests',
     route: '/admin/auto-test',
     anyCourseRoles: ['manager'],
-    available: false,
+    available: true,
   },
   { key: 'students', group: 'admin', name: 'Students', route: '/admin/students', hirer: true, available: false },
   {
@@ -77,7 +77,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
     name: 'Course Events',
     route: '/course/admin/events',
     courseRoles: ['manager'],
-    available: false,
+    available: true,
   },
   {
     key: 'course-tasks',
@@ -85,7 +85,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
     name: 'Course Tasks',
     route: '/course/admin/tasks',
     courseRoles: ['manager'],
-    available: false,
+    available: true,
   },
   {
     key: 'submit-scores',
@@ -93,7 +93,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
     name: 'Submit Scores',
     route: '/course/submit-scores',
     courseRoles: ['manager', 'taskOwner'],
-    available: false,
+    available: true,
   },
   {
     key: 'course-students',
@@ -157,7 +157,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
     name: 'Mentor Tasks Review',
     route: '/course/admin/mentor-tasks-review',
     courseRoles: ['manager', 'dementor'],
-    available: false,
+    available: true,
   },
 ];
 

@@ -1,16 +1,26 @@
 import { seedCertificates } from './certificates';
+import { seedCourseEvents } from './course-events';
 import type { SeedStep } from './context';
 import { seedCourseStudents } from './course-students';
 import { seedDepartures } from './departures';
+import { seedEvents } from './events';
 import { seedMentorRegistry } from './mentor-registry';
+import { seedMentorReviews } from './mentor-reviews';
 import { seedProfiles } from './profiles';
+import { seedVerifications } from './verifications';
 
 // Each domain extends the demo school with one step (developers' guide: "Every domain extends the demo seed").
 // Steps run in order, inside the seed transaction.
 export const seedSteps: readonly SeedStep[] = [
+  // First: later steps plan course events from this catalogue.
+  seedEvents,
   seedCertificates,
   seedDepartures,
   seedProfiles,
   seedCourseStudents,
   seedMentorRegistry,
+  seedMentorReviews,
+  seedCourseEvents,
+  // After every step that writes results: a self-check attempt never beats the result it belongs to.
+  seedVerifications,
 ];
