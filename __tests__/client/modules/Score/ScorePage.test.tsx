@@ -160,6 +160,29 @@ describe('/course/score', () => {
     expect(screen.queryByRole('button', { name: /Export to CSV/ })).not.toBeInTheDocument();
   });
 
+  it('pins the viewing student even when other logins containing his fill the filtered page', async () => {
+    serve(studentSession);
+    const others = [1, 2].map((n) => student({ id: 100 + n, githubId: `demo-${studentSession.githubId}-${n}` }));
+    server.use(
+      http.get(`${API}/api/v2/course/1/students/score`, ({ request }) => {
+        const own = new URL(request.url).searchParams.get('githubId') === studentSession.githubId;
+        const items = own ? others : [alice, bob];
+        return HttpResponse.json({ items, pagination: { current: 1, pageSize: 20, total: 2, totalPages: 1 } });
+      }),
+      http.get(`${API}/api/v2/course/1/students/score/:githubId`, ({ params }) =>
+        HttpResponse.json({ ...me, githubId: String(params.githubId), breakdown: [] } satisfies ScoreStudentDetails),
+      ),
+    );
+    renderWithProviders(<Score />);
+    const rows = await waitFor(async () => {
+      const found = within(await table()).getAllByRole('row');
+      expect(found.length).toBeGreaterThan(3);
+      return found;
+    });
+    expect(within(rows[1]).getByText(studentSession.githubId)).toBeInTheDocument();
+    expect(within(rows[1]).getByText('40')).toBeInTheDocument();
+  });
+
   it('exports the CSV with the current filters for a manager', async () => {
     setRouter({ pathname: '/course/score', query: { activeOnly: 'true', 'mentor.githubId': 'marta' } });
     const calls = serve(managerSession);

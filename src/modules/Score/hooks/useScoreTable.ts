@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
 import { useGetCourseTasks } from '@/api/course-tasks';
-import { useGetScore } from '@/api/score';
+import { useGetScore, useGetStudentScore } from '@/api/score';
 
 import { scoreParams, type ScoreView } from '../utils';
 
@@ -25,7 +25,13 @@ export function useScoreTable(courseId: number, view: ScoreView, viewerLogin: st
     },
     { swr: { ...swr, enabled: isStudent && !!viewerLogin } },
   );
-  const ownRow = own.data?.items.find((item) => item.githubId.toLowerCase() === viewerLogin?.toLowerCase());
+  const listed = own.data?.items.find((item) => item.githubId.toLowerCase() === viewerLogin?.toLowerCase());
+  // The login filter matches by "contains": when other logins containing his fill that page ("student" in
+  // "demo-student-00001"), his exact row comes from his own score instead (the rank he is shown by, R4.2).
+  const exact = useGetStudentScore(courseId, viewerLogin ?? '', {
+    swr: { ...swr, enabled: isStudent && !!viewerLogin && !!own.data && !listed },
+  });
+  const ownRow = listed ?? exact.data;
   return {
     students: page.data?.items ?? [],
     total: page.data?.pagination.total ?? 0,
