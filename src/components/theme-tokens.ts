@@ -4,6 +4,22 @@ import { theme as antdTheme, type ThemeConfig } from 'antd';
 // secondary text (45% black) fall below 4.5:1 on white and on the layout grey, so these seeds are one step darker.
 // Each theme has its own CSS-variable scope: with one shared scope, the variables of the server-rendered (light) page
 // stay in force after the browser switches to dark, and cards keep a light background.
+const darkerSeventh = {
+  volcano: '#ad2102',
+  orange: '#ad4e00',
+  gold: '#874d00',
+  lime: '#3f6600',
+  green: '#237804',
+  cyan: '#006d75',
+};
+// antd keeps each shade under two names ("green7" and "green-7", the CSS variable's); both must change.
+const darkerSeventhShades = Object.fromEntries(
+  Object.entries(darkerSeventh).flatMap(([hue, color]) => [
+    [`${hue}7`, color],
+    [`${hue}-7`, color],
+  ]),
+);
+
 const light: ThemeConfig = {
   algorithm: antdTheme.defaultAlgorithm,
   cssVar: { key: 'rs-light' },
@@ -19,6 +35,9 @@ const light: ThemeConfig = {
     colorErrorHover: '#a8071a',
     colorErrorActive: '#820014',
     colorPrimaryHover: '#003eb3',
+    // A coloured Tag writes its text in the palette's 7th shade on its 1st; for these hues that is below 4.5:1, so
+    // their 7th shade is a darker one that passes (schedule deadlines and types, auto-test statuses).
+    ...darkerSeventhShades,
   },
 };
 

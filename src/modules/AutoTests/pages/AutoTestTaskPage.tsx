@@ -91,7 +91,13 @@ function AutoTestTask({
         {courseTask.descriptionUrl && (
           <>
             {' · '}
-            <a href={courseTask.descriptionUrl} target="_blank" rel="noreferrer">
+            {/* Underlined: inside a line of text a link must not be told apart by its colour alone (pages.md §15). */}
+            <a
+              href={courseTask.descriptionUrl}
+              target="_blank"
+              rel="noreferrer"
+              style={{ textDecoration: 'underline' }}
+            >
               Description
             </a>
           </>

@@ -12,8 +12,12 @@ export function ContactsHint() {
       title="Fill in your contacts"
       description={
         <>
-          Your students see the contacts of your <Link href="/profile">profile</Link>: add Telegram, Discord or e-mail
-          so that they can reach you.
+          {/* Underlined: inside a sentence a link must not be told apart by its colour alone (pages.md §15). */}
+          Your students see the contacts of your{' '}
+          <Link href="/profile" style={{ textDecoration: 'underline' }}>
+            profile
+          </Link>
+          : add Telegram, Discord or e-mail so that they can reach you.
         </>
       }
     />
