@@ -12,6 +12,7 @@ import { courses, courseTasks, students, users } from '../src/server/db/schema';
 import { signSessionToken } from '../src/server/http/session';
 import { seedSchool } from '../src/server/seed';
 import { extendLargeSchool, LARGE_APPLICATIONS, LARGE_USERS } from './large-school';
+import { extendScheduleTo } from './schedule-items';
 import { FIRST_LOAD_BUDGET_KB, firstLoadSizes } from './first-load';
 import { measure, timeDownload, type LoadResult } from './load';
 import { startPostgres } from './postgres';
@@ -28,6 +29,8 @@ const budgets: Record<string, number> = {
   'GET /users/search (50,000 users)': 30,
   'GET /course/{id}/students/score (100 rows of 10,000, by total, city + mentor filters)': 60,
   'GET /course/{id}/students/score/csv (10,000 students, time to last byte)': 3000,
+  'GET /courses/{id}/schedule (200 items, as a student)': 30,
+  'POST /course/{id}/students/score/{githubId}/task/{courseTaskId} (one score write with rank upkeep)': 50,
 };
 
 type Prepared = {
@@ -55,6 +58,7 @@ async function prepare(database: Database): Promise<Prepared> {
   await database.db.execute(sql`analyze`);
   const seedMs = Date.now() - started;
   const [main] = await database.db.select({ id: courses.id }).from(courses).where(eq(courses.alias, 'js-fe-2026'));
+  await extendScheduleTo(database.db, main.id, 200);
   const studentUsers = await database.db
     .selectDistinct({ id: users.id, githubId: users.githubId })
     .from(users)
@@ -194,14 +198,28 @@ async function drive(mode: string, env: Record<string, string>, prepared: Prepar
         `${server.url}/api/v2/course/${courseId}/students/score/csv?activeOnly=false&orderBy=rank&orderDirection=asc`,
         tokens.manager[0],
       ),
-      await measure('POST /course/{id}/students/score/{githubId}/task/{courseTaskId} (one score write)', server.url, {
-        connections: 10,
-        seconds,
-        tokens: tokens.manager,
-        method: 'POST',
-        paths: scoreTargets.map((target) => `/api/v2/course/${courseId}/students/score/${target}`),
-        bodies: Array.from({ length: 51 }, (_, i) => JSON.stringify({ score: 40 + i })),
-      }),
+      await measure(
+        'GET /courses/{id}/schedule (200 items, as a student)',
+        `${server.url}/api/v2/courses/${courseId}/schedule`,
+        {
+          connections: 10,
+          seconds,
+          tokens: tokens.courseStudents,
+        },
+      ),
+      // Score writes of one course are serialized by its score lock (R3), so one connection measures one write.
+      await measure(
+        'POST /course/{id}/students/score/{githubId}/task/{courseTaskId} (one score write with rank upkeep)',
+        server.url,
+        {
+          connections: 1,
+          seconds,
+          tokens: tokens.manager,
+          method: 'POST',
+          paths: scoreTargets.map((target) => `/api/v2/course/${courseId}/students/score/${target}`),
+          bodies: Array.from({ length: 51 }, (_, i) => JSON.stringify({ score: 40 + i })),
+        },
+      ),
     ];
     return { mode, results, peakRssMb: server.peakRssMb(), seedMs, databaseInProcess } satisfies ModeResult;
   } finally {
