@@ -2,8 +2,9 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled; handlebars uses
+  // require.extensions, which a bundle cannot provide.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'handlebars'],
   // antd bundles @ant-design/cssinjs; the document must use that same copy, or the SSR style cache sees nothing.
   transpilePackages: ['@ant-design/cssinjs'],
 };
