@@ -6,6 +6,7 @@ import { seedDepartures } from './departures';
 import { seedEvents } from './events';
 import { seedMentorRegistry } from './mentor-registry';
 import { seedMentorReviews } from './mentor-reviews';
+import { seedNotifications } from './notifications';
 import { seedProfiles } from './profiles';
 import { seedVerifications } from './verifications';
 
@@ -23,4 +24,6 @@ export const seedSteps: readonly SeedStep[] = [
   seedCourseEvents,
   // After every step that writes results: a self-check attempt never beats the result it belongs to.
   seedVerifications,
+  // Last: the catalogue and the personas' e-mail connections; earlier seeded scores enqueue nothing.
+  seedNotifications,
 ];

@@ -5,3 +5,4 @@ export * from './tasks';
 export * from './user-groups';
 export * from './registry';
 export * from './schedule';
+export * from './notifications';

@@ -1,0 +1,104 @@
+import { notificationChannelSettings, notifications, notificationUserConnections } from '../db/schema';
+import type { ChannelId, NotificationTemplate } from '../db/schema';
+import type { SeedStep } from './context';
+
+type CatalogueEntry = { id: string; name: string; templates: Partial<Record<ChannelId, NotificationTemplate>> };
+
+// rules.md R20.1: the catalogue of the notifications the app already sends, each with an e-mail (subject + body),
+// a telegram and a Discord template over the variables its trigger passes (R3.1, R20.8, R20.9).
+const catalogue: CatalogueEntry[] = [
+  {
+    id: 'taskGrade',
+    name: 'Task grade',
+    templates: {
+      email: {
+        subject: 'New score for {{courseTask.name}}: {{score}}',
+        body:
+          '<p>Your task <b>{{courseTask.name}}</b> has been checked.</p>' +
+          '<p>Score: <b>{{score}}</b>{{#if previousScore}} (previously {{previousScore}}){{/if}}</p>' +
+          '{{#if comment}}<p>Comment: {{truncate comment 500}}</p>{{/if}}' +
+          '<p><a href="{{resultLink}}">Open your dashboard</a></p>',
+      },
+      // resultLink is built by the server from the course alias (R3.1), so the plain-text link is inserted raw.
+      telegram: {
+        body:
+          '<b>{{courseTask.name}}</b>: new score {{score}}{{#if previousScore}} (was {{previousScore}}){{/if}}' +
+          '{{#if comment}}\n{{truncate comment 200}}{{/if}}\n{{{resultLink}}}',
+      },
+      discord: { body: '**{{courseTask.name}}**: new score {{score}}{{#if comment}}\n{{truncate comment}}{{/if}}' },
+    },
+  },
+  {
+    id: 'taskDeadline',
+    name: 'Task deadline',
+    templates: {
+      email: {
+        subject: 'Deadline is coming: {{#each tasks}}{{#unless @first}}, {{/unless}}{{name}}{{/each}}',
+        body:
+          '<p>These tasks are waiting for your solution:</p><ul>' +
+          '{{#each tasks}}<li><b>{{name}}</b> ({{courseName}}) — due {{formatDateTime studentEndDate}} UTC</li>{{/each}}' +
+          '</ul>',
+      },
+      telegram: {
+        body: 'Deadline is coming:{{#each tasks}}\n• <b>{{name}}</b> — {{formatDateTime studentEndDate}} UTC{{/each}}',
+      },
+      discord: {
+        body: 'Deadline is coming:{{#each tasks}}\n• **{{name}}** — {{formatDateTime studentEndDate}} UTC{{/each}}',
+      },
+    },
+  },
+  {
+    id: 'courseScheduleChange',
+    name: 'Course schedule change',
+    templates: {
+      email: {
+        subject: 'Schedule changes in your courses',
+        body:
+          '{{#each courses}}<h3>{{course.name}}</h3><ul>' +
+          '{{#each changes}}<li>{{capitalize type}}: {{name}}{{#if dateTime}} — {{formatDateTime dateTime}} UTC{{/if}}</li>{{/each}}' +
+          '</ul>{{/each}}',
+      },
+      telegram: {
+        body: 'Schedule changes:{{#each courses}}\n<b>{{course.name}}</b>: {{changes.length}} change(s){{/each}}',
+      },
+      discord: {
+        body: 'Schedule changes:{{#each courses}}\n**{{course.name}}**: {{changes.length}} change(s){{/each}}',
+      },
+    },
+  },
+];
+
+// Personas whose contact e-mail is a confirmed (enabled) e-mail connection, so the demo's score writes and reminders
+// produce outbox rows (R20.2). The addresses are the ones seedProfiles gives them.
+const connected = ['student', 'mentor', 'manager', 'taskowner', 'other-course-student'];
+
+export const seedNotifications: SeedStep = async ({ tx, persona, now }) => {
+  await tx
+    .insert(notifications)
+    .values(catalogue.map(({ id, name }) => ({ id, name, type: 'event' as const, enabled: true })))
+    .onConflictDoNothing();
+  await tx
+    .insert(notificationChannelSettings)
+    .values(
+      catalogue.flatMap(({ id, templates }) =>
+        Object.entries(templates).map(([channelId, template]) => ({
+          notificationId: id,
+          channelId: channelId as ChannelId,
+          template,
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+  const rows = connected
+    .map((login) => ({ login, userId: persona(login) }))
+    .filter(({ userId }) => userId !== undefined)
+    .map(({ login, userId }) => ({
+      userId,
+      channelId: 'email' as const,
+      externalId: `${login}.contact@example.com`,
+      enabled: true,
+      createdAt: now,
+      updatedAt: now,
+    }));
+  if (rows.length) await tx.insert(notificationUserConnections).values(rows).onConflictDoNothing();
+};
