@@ -3,6 +3,7 @@ import { findDeadlineReminders } from '@/server/modules/course-tasks';
 import { writeTaskResult } from '@/server/modules/scores';
 import { createTestContext, type TestContext } from '../../support/server/context';
 import { enrolStudent } from '../../support/server/course-people';
+import { addNotification, connect, outboxOf } from '../../support/server/notifications';
 import { addCourse, addCourseTask } from '../../support/server/school';
 
 // access.md §14 POST /tasks/notify/changes and rules.md R20.8 deadline reminders (now = 2026-03-01T10:00Z).
@@ -57,7 +58,15 @@ describe('R20.8 deadline reminders', () => {
     expect(scored?.tasks.map((task) => task.courseTaskId)).toEqual([dueTomorrow]);
   });
 
-  it('answers 202 with the number of recipients for an admin', async () => {
+  it('answers 202 with the number of recipients and enqueues one taskDeadline per connected recipient', async () => {
+    await addNotification(ctx.db, {
+      id: 'taskDeadline',
+      templates: {
+        email: { subject: 'Deadlines', body: '{{#each tasks}}[{{name}} {{formatDateTime studentEndDate}}]{{/each}}' },
+      },
+    });
+    // Only the idle student has an enabled e-mail connection (R20.2).
+    await connect(ctx.db, remindedUserIds[0], 'email', 'idle@example.com');
     const response = await ctx.request('/api/v2/tasks/notify/changes', {
       method: 'POST',
       as: 'admin',
@@ -65,6 +74,19 @@ describe('R20.8 deadline reminders', () => {
     });
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ recipients: 2 });
+
+    const [row, ...rest] = await outboxOf(ctx.db, remindedUserIds[0], 'taskDeadline');
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({
+      channelId: 'email',
+      recipient: 'idle@example.com',
+      subject: 'Deadlines',
+      status: 'pending',
+    });
+    expect(row.body).toMatch(/\[Task \d+ 2026-03-01 20:00\]\[Task \d+ 2026-03-02 16:00\]/);
+    // Useless after the earliest deadline it lists.
+    expect(row.expireAt).toEqual(new Date('2026-03-01T20:00:00.000Z'));
+    expect(await outboxOf(ctx.db, remindedUserIds[1], 'taskDeadline')).toEqual([]);
   });
 
   it.each([0, 169, 1.5])('refuses deadlineInHours %s with 400', async (deadlineInHours) => {

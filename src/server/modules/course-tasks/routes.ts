@@ -17,9 +17,9 @@ import {
   solutionsQuerySchema,
 } from './schemas';
 import { copySchedule } from './service/copy-schedule';
-import { findDeadlineReminders } from './service/deadline-reminders';
 import { distributeMentorReviews } from './service/distribute';
 import * as read from './service/read-tasks';
+import { sendDeadlineReminders } from './service/send-deadline-reminders';
 import { createCourseTask, disableCourseTask, updateCourseTask } from './service/save-task';
 
 const tags = ['course-tasks'];
@@ -148,8 +148,8 @@ const copy = defineRoute({
 export const courseTasksRouter = new OpenAPIHono<AppEnv>()
   .openapi(notify, async (c) => {
     const { db, now } = c.get('deps');
-    const reminders = await findDeadlineReminders(db, c.req.valid('json').deadlineInHours, now());
-    return c.json({ recipients: reminders.length }, 202);
+    const recipients = await sendDeadlineReminders(db, c.req.valid('json').deadlineInHours, now());
+    return c.json({ recipients }, 202);
   })
   .openapi(copy, async (c) => {
     const session = await requireSession(c);

@@ -3,7 +3,14 @@ import type { DbOrTx } from '../../../db/client';
 
 export type DeadlineReminder = {
   userId: number;
-  tasks: { courseId: number; courseTaskId: number; name: string; studentEndDate: string }[];
+  tasks: {
+    courseId: number;
+    courseAlias: string;
+    courseName: string;
+    courseTaskId: number;
+    name: string;
+    studentEndDate: string;
+  }[];
 };
 
 const HOUR = 60 * 60 * 1000;
@@ -11,6 +18,8 @@ const HOUR = 60 * 60 * 1000;
 type ReminderRow = {
   user_id: number;
   course_id: number;
+  course_alias: string;
+  course_name: string;
   course_task_id: number;
   name: string;
   student_end_date: string | Date;
@@ -28,7 +37,7 @@ export async function findDeadlineReminders(
   const to = new Date(now.getTime() + deadlineInHours * HOUR).toISOString();
   const at = now.toISOString();
   const result = (await db.execute(sql`
-    select s.user_id, t.course_id, t.id as course_task_id, k.name, t.student_end_date
+    select s.user_id, t.course_id, c.alias as course_alias, c.name as course_name, t.id as course_task_id, k.name, t.student_end_date
     from course_task t
     join course c on c.id = t.course_id
     join task k on k.id = t.task_id
@@ -47,6 +56,8 @@ export async function findDeadlineReminders(
     const reminder = byUser.get(row.user_id) ?? { userId: row.user_id, tasks: [] };
     reminder.tasks.push({
       courseId: row.course_id,
+      courseAlias: row.course_alias,
+      courseName: row.course_name,
       courseTaskId: row.course_task_id,
       name: row.name,
       studentEndDate: new Date(row.student_end_date).toISOString(),

@@ -1,8 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { courseTasks, students, taskResults, type TaskResultHistoryEntry } from '../../../db/schema';
+import {
+  courses,
+  courseTasks,
+  students,
+  taskResults,
+  tasks,
+  type TaskResultHistoryEntry,
+  type TaskType,
+} from '../../../db/schema';
 import { AppError } from '../../../http/problem';
 import { lockCourseScores, recomputeStudentScores } from '../totals';
+import { notifiesStudent, notifyTaskGrades } from './notify-task-grade';
 
 export const SYSTEM_AUTHOR = 0;
 export const CROSS_CHECK_AUTHOR = -1;
@@ -33,8 +42,14 @@ export async function loadCourseTask(tx: DbOrTx, courseTaskId: number) {
       courseId: courseTasks.courseId,
       maxScore: courseTasks.maxScore,
       disabled: courseTasks.disabled,
+      // For the taskGrade notification (R3.1): the task name, effective type and course alias.
+      name: tasks.name,
+      type: sql<TaskType>`coalesce(${courseTasks.type}, ${tasks.type})`,
+      courseAlias: courses.alias,
     })
     .from(courseTasks)
+    .innerJoin(tasks, eq(tasks.id, courseTasks.taskId))
+    .innerJoin(courses, eq(courses.id, courseTasks.courseId))
     .where(eq(courseTasks.id, courseTaskId));
   if (!task) throw new AppError('not_found', `Course task ${courseTaskId} was not found.`);
   if (task.disabled) throw new AppError('conflict', 'The task has been removed from the course.');
@@ -63,7 +78,7 @@ export async function writeTaskResult(tx: DbOrTx, input: TaskResultInput, now: D
     });
   }
   const [student] = await tx
-    .select({ id: students.id })
+    .select({ id: students.id, userId: students.userId })
     .from(students)
     .where(and(eq(students.id, input.studentId), eq(students.courseId, task.courseId)));
   if (!student) throw new AppError('not_found', 'The student does not study in the course of this task.');
@@ -88,6 +103,9 @@ export async function writeTaskResult(tx: DbOrTx, input: TaskResultInput, now: D
       updatedAt: now,
     });
     await recomputeStudentScores(tx, task.courseId, [input.studentId], now);
+    if (notifiesStudent(task, input.authorId)) {
+      await notifyTaskGrades(tx, task, [{ userId: student.userId, score, previousScore: null, comment }], now);
+    }
     return { ...base, status: 'created', previousScore: null };
   }
 
@@ -108,6 +126,17 @@ export async function writeTaskResult(tx: DbOrTx, input: TaskResultInput, now: D
       updatedAt: now,
     })
     .where(eq(taskResults.id, existing.id));
-  if (existing.score !== score) await recomputeStudentScores(tx, task.courseId, [input.studentId], now);
+  if (existing.score !== score) {
+    await recomputeStudentScores(tx, task.courseId, [input.studentId], now);
+    if (notifiesStudent(task, input.authorId)) {
+      const grade = {
+        userId: student.userId,
+        score,
+        previousScore: existing.score,
+        comment: input.comment ?? existing.comment,
+      };
+      await notifyTaskGrades(tx, task, [grade], now);
+    }
+  }
   return { ...base, status: 'updated', previousScore: existing.score };
 }

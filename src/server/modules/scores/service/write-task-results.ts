@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { taskResults, type TaskResultHistoryEntry } from '../../../db/schema';
+import { students, taskResults, type TaskResultHistoryEntry } from '../../../db/schema';
 import { recomputeStudentScores, lockCourseScores } from '../totals';
+import { notifiesStudent, notifyTaskGrades, type Grade } from './notify-task-grade';
 import { loadCourseTask, validScore, type TaskResultWrite } from './write-task-result';
 
 export type BulkTaskResultRow = { studentId: number; score: number; comment?: string; githubPrUrl?: string };
@@ -43,6 +44,7 @@ export async function writeTaskResults(
   const inserts: (typeof taskResults.$inferInsert)[] = [];
   const updates: (BulkTaskResultRow & { id: number })[] = [];
   const changedStudents: number[] = [];
+  const grades = new Map<number, Omit<Grade, 'userId'>>();
   for (const row of scored) {
     const base = { studentId: row.studentId, courseTaskId, score: row.score };
     const current = existing.get(row.studentId);
@@ -57,6 +59,7 @@ export async function writeTaskResults(
         updatedAt: now,
       });
       changedStudents.push(row.studentId);
+      grades.set(row.studentId, { score: row.score, previousScore: null, comment: row.comment ?? null });
       writes.push({ ...base, status: 'created', previousScore: null });
       continue;
     }
@@ -69,7 +72,14 @@ export async function writeTaskResults(
       continue;
     }
     updates.push({ ...row, id: current.id });
-    if (current.score !== row.score) changedStudents.push(row.studentId);
+    if (current.score !== row.score) {
+      changedStudents.push(row.studentId);
+      grades.set(row.studentId, {
+        score: row.score,
+        previousScore: current.score,
+        comment: row.comment ?? current.comment,
+      });
+    }
     writes.push({ ...base, status: 'updated', previousScore: current.score });
   }
 
@@ -99,5 +109,28 @@ export async function writeTaskResults(
     `);
   }
   await recomputeStudentScores(tx, task.courseId, changedStudents, now);
+  if (notifiesStudent(task, authorId)) await notifyBulkGrades(tx, task, grades, now);
   return writes;
+}
+
+// rules.md R3.1: every student whose score was created or changed gets `taskGrade`, addressed to his user id.
+async function notifyBulkGrades(
+  tx: DbOrTx,
+  task: Awaited<ReturnType<typeof loadCourseTask>>,
+  grades: Map<number, Omit<Grade, 'userId'>>,
+  now: Date,
+): Promise<void> {
+  const studentIds = [...grades.keys()];
+  const recipients: Grade[] = [];
+  for (let start = 0; start < studentIds.length; start += BATCH) {
+    const found = await tx
+      .select({ id: students.id, userId: students.userId })
+      .from(students)
+      .where(inArray(students.id, studentIds.slice(start, start + BATCH)));
+    for (const student of found) {
+      const grade = grades.get(student.id);
+      if (grade) recipients.push({ ...grade, userId: student.userId });
+    }
+  }
+  await notifyTaskGrades(tx, task, recipients, now);
 }
