@@ -14,6 +14,8 @@ const server = createJestConfig({
   roots: ['<rootDir>/__tests__/server', '<rootDir>/__tests__/api'],
   globalSetup: '<rootDir>/__tests__/support/server/global-setup.ts',
   moduleNameMapper,
+  // A file's beforeAll migrates and seeds its own database; on 2 busy cores that can take longer than Jest's 5 s.
+  testTimeout: 30_000,
 });
 
 const client = createJestConfig({
