@@ -11,15 +11,17 @@ export async function lockCourseScores(tx: DbOrTx, courseId: number): Promise<vo
 // rules.md R3.2: total = round(Σ effective score × weight, 1) over non-disabled tasks; cross-check score = the same
 // over crossCheck tasks; the change date moves only when a value changes. The effective score is the task result;
 // interview pair scores (R10.6) join this expression with the interviews issue. Writes only changed rows.
-async function updateTotals(tx: DbOrTx, scope: ReturnType<typeof sql>, now: Date): Promise<void> {
-  await tx.execute(sql`
+type TotalChange = { id: number; oldTotal: number; newTotal: number; isExpelled: boolean };
+
+async function updateTotals(tx: DbOrTx, scope: ReturnType<typeof sql>, now: Date): Promise<TotalChange[]> {
+  const result = (await tx.execute(sql`
     update student as target
     set total_score = totals.total,
         cross_check_score = totals.cross_check,
         total_score_change_date = ${now.toISOString()}::timestamptz,
         updated_at = ${now.toISOString()}::timestamptz
     from (
-      select s.id,
+      select s.id, s.total_score as old_total,
         coalesce(round(sum(r.score * t.score_weight), 1), 0) as total,
         coalesce(round(sum(r.score * t.score_weight) filter (where t.checker = 'crossCheck'), 1), 0) as cross_check
       from student s
@@ -30,6 +32,46 @@ async function updateTotals(tx: DbOrTx, scope: ReturnType<typeof sql>, now: Date
     ) as totals
     where target.id = totals.id
       and (target.total_score <> totals.total or target.cross_check_score <> totals.cross_check)
+    returning target.id, totals.old_total, target.total_score, target.is_expelled
+  `)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    oldTotal: Number(row.old_total),
+    newTotal: Number(row.total_score),
+    isExpelled: Boolean(row.is_expelled),
+  }));
+}
+
+// R3.4 kept current for one student whose total moved from a to b: rank = 1 + students with a strictly greater total,
+// so only the others whose total lies in [min(a, b), max(a, b)) move, by exactly one; the student's own ranks are
+// counted. An indexed range update instead of a window over the whole course (the score write budget, 50 ms).
+// Any rank still missing in the course (a student added without one) falls back to the full recompute.
+async function shiftRanks(tx: DbOrTx, courseId: number, change: TotalChange): Promise<void> {
+  const missing = (await tx.execute(sql`
+    select 1 from student where course_id = ${courseId} and (rank is null or (active_rank is null and not is_expelled))
+    limit 1
+  `)) as unknown as { rows: unknown[] };
+  if (missing.rows.length > 0) {
+    await recomputeCourseRanks(tx, courseId);
+    return;
+  }
+  const { id, oldTotal, newTotal, isExpelled } = change;
+  const step = newTotal > oldTotal ? 1 : -1;
+  const low = Math.min(oldTotal, newTotal);
+  const high = Math.max(oldTotal, newTotal);
+  const band = sql`course_id = ${courseId} and id <> ${id} and total_score >= ${low} and total_score < ${high}`;
+  await tx.execute(sql`update student set rank = rank + ${step} where ${band}`);
+  if (!isExpelled) {
+    await tx.execute(sql`update student set active_rank = active_rank + ${step} where ${band} and not is_expelled`);
+  }
+  await tx.execute(sql`
+    update student set
+      rank = 1 + (select count(*) from student other where other.course_id = ${courseId} and other.total_score > ${newTotal}),
+      active_rank = case when is_expelled then null else 1 + (
+        select count(*) from student other
+        where other.course_id = ${courseId} and not other.is_expelled and other.total_score > ${newTotal}
+      ) end
+    where id = ${id}
   `);
 }
 
@@ -46,8 +88,9 @@ export async function recomputeStudentScores(
     studentIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  await updateTotals(tx, sql`s.course_id = ${courseId} and s.id in (${ids})`, now);
-  await recomputeCourseRanks(tx, courseId);
+  const changes = await updateTotals(tx, sql`s.course_id = ${courseId} and s.id in (${ids})`, now);
+  if (changes.length === 1 && changes[0].oldTotal !== changes[0].newTotal) await shiftRanks(tx, courseId, changes[0]);
+  else if (changes.length > 0) await recomputeCourseRanks(tx, courseId);
 }
 
 // R3.3: a course task's weight, checker, max score or disabled flag changed: every student of the course.

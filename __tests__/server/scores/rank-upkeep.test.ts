@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { students } from '@/server/db/schema';
+import { recomputeCourseScores, writeTaskResult } from '@/server/modules/scores';
+import { createTestContext, type TestContext } from '../../support/server/context';
+import { enrolStudent, staffedCourse } from '../../support/server/course-people';
+import { addCourseTask } from '../../support/server/school';
+
+// rules.md R3.4 kept current by a range update: after every single write the stored rank and active rank equal the
+// competition ranking computed from scratch, through rises, falls, ties and expelled students.
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+type Row = { id: number; total: number; expelled: boolean; rank: number | null; activeRank: number | null };
+
+function expectedRanks(rows: Row[]) {
+  return rows.map((row) => ({
+    id: row.id,
+    rank: 1 + rows.filter((other) => other.total > row.total).length,
+    activeRank: row.expelled ? null : 1 + rows.filter((other) => !other.expelled && other.total > row.total).length,
+  }));
+}
+
+it('keeps ranks equal to a fresh competition ranking after each of 80 writes', async () => {
+  const course = await staffedCourse(ctx);
+  const tasks = [
+    await addCourseTask(ctx.db, course.id, { maxScore: 10 }),
+    await addCourseTask(ctx.db, course.id, { maxScore: 10 }),
+  ];
+  const ids: number[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    ids.push((await enrolStudent(ctx, course.id, { isExpelled: i % 4 === 3 })).studentId);
+  }
+  // Registration gives every student a rank (R14.1); the fixture inserts rows directly, so rank them once.
+  await ctx.db.transaction((tx) => recomputeCourseScores(tx, course.id, ctx.clock.now()));
+  let seed = 7;
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  for (let step = 0; step < 80; step += 1) {
+    const studentId = ids[next(ids.length)];
+    const courseTaskId = tasks[next(tasks.length)];
+    // Scores 0..4 on two tasks make many ties, and a score can fall as well as rise.
+    await ctx.db.transaction((tx) =>
+      writeTaskResult(
+        tx,
+        { studentId, courseTaskId, score: next(5), authorId: ctx.school.users.manager.id },
+        ctx.clock.now(),
+      ),
+    );
+    const rows: Row[] = (
+      await ctx.db
+        .select({
+          id: students.id,
+          total: students.totalScore,
+          expelled: students.isExpelled,
+          rank: students.rank,
+          activeRank: students.activeRank,
+        })
+        .from(students)
+        .where(eq(students.courseId, course.id))
+    ).map((row) => ({ ...row, total: Number(row.total) }));
+    expect(rows.map(({ id, rank, activeRank }) => ({ id, rank, activeRank }))).toEqual(expectedRanks(rows));
+  }
+});
