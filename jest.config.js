@@ -13,9 +13,8 @@ const server = createJestConfig({
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__/server', '<rootDir>/__tests__/api'],
   globalSetup: '<rootDir>/__tests__/support/server/global-setup.ts',
+  setupFilesAfterEnv: ['<rootDir>/__tests__/support/server/setup.ts'],
   moduleNameMapper,
-  // A file's beforeAll migrates and seeds its own database; on 2 busy cores that can take longer than Jest's 5 s.
-  testTimeout: 30_000,
 });
 
 const client = createJestConfig({
