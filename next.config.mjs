@@ -2,6 +2,8 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // A second build beside the usual one (e.g. to measure bundles while a server runs from .next).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled; handlebars uses
   // require.extensions, which a bundle cannot provide.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'handlebars'],

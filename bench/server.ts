@@ -30,10 +30,10 @@ function rssOfTree(rootPid: number): number {
   return total / 1024;
 }
 
-// The production server (next start), its memory sampled every 250 ms over the whole process tree.
+// The production server (scripts/server.mjs, as npm start runs it), its memory sampled every 250 ms over the whole process tree.
 export async function startServer(port: number, env: Record<string, string | undefined>): Promise<RunningServer> {
-  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
+  const child = spawn('node', ['scripts/server.mjs'], {
+    env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let peak = 0;

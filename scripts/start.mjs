@@ -5,7 +5,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = process.cwd();
-const buildId = path.join(root, '.next', 'BUILD_ID');
+// next.config.mjs builds into NEXT_DIST_DIR when it is set; the freshness check must look where next start will.
+const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
 const watched = ['src', 'public', 'next.config.mjs', 'package.json', 'tsconfig.json'];
 
 function newestChange(entry) {
@@ -27,6 +28,6 @@ if (!builtAt || watched.some((entry) => newestChange(path.join(root, entry)) > b
 
 const port = process.env.PORT ?? '3000';
 console.log(`Starting RS School App at http://localhost:${port}`);
-const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env: process.env });
+const server = spawn('node', ['scripts/server.mjs'], { stdio: 'inherit', env: { ...process.env, PORT: port } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

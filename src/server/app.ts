@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './http/context';
 import { antiForgery } from './http/csrf';
@@ -91,6 +92,8 @@ export function createApp(deps: AppDeps) {
     c.set('renewSession', false);
     await next();
   });
+  // scripts/server.mjs hands /api/** to this app directly, past Next's compression: the app compresses for itself.
+  app.use('*', compress());
   app.use('*', requestId, requestLog, noStore);
   app.use('*', async (c, next) => {
     const maxSize = verificationPath.test(c.req.path) ? MAX_VERIFICATION_BODY_BYTES : MAX_BODY_BYTES;
