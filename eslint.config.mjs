@@ -26,6 +26,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       '.next/',
+      '.next-*/',
       'src/api/',
       'src/server/db/migrations/',
       'next-env.d.ts',
