@@ -4,6 +4,11 @@ import { expectAccessible, expectTitle, signInAs } from './support';
 test('the login page lists the demo personas and is accessible', async ({ page }) => {
   await page.goto('/login');
   await expectTitle(page);
+  // product-spec §2: the viewport blocks zooming (one viewport tag, the app's).
+  const viewports = await page.$$eval('meta[name="viewport"]', (tags) =>
+    tags.map((tag) => tag.getAttribute('content')),
+  );
+  expect(viewports).toEqual([expect.stringMatching(/maximum-scale=1.*user-scalable=no/)]);
   await expect(page.getByText('Please login via GitHub')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in as student', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in as admin', exact: true })).toBeVisible();
@@ -28,6 +33,7 @@ test('sign-in never follows a return url to another site', async ({ page }) => {
 test('logout ends the session: protected pages send the user back to /login', async ({ page }) => {
   await signInAs(page, 'student');
   await page.getByRole('button', { name: /^User menu of student/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL('**/login');
   await page.goto('/');

@@ -15,6 +15,8 @@ describe('login redirect (pages.md §0.1)', () => {
     expect(safeReturnUrl('//evil.example')).toBe('/');
     expect(safeReturnUrl('/\\evil.example')).toBe('/');
     expect(safeReturnUrl('https://evil.example')).toBe('/');
+    expect(safeReturnUrl('/\t/evil.example')).toBe('/');
+    expect(safeReturnUrl('/\n/evil.example')).toBe('/');
     expect(safeReturnUrl(undefined)).toBe('/');
   });
 });

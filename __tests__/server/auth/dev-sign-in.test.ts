@@ -118,10 +118,23 @@ describe('development sign-in (R1.7)', () => {
     expect(row.lastActivityAt?.toISOString()).toBe(ctx.clock.now().toISOString());
   });
 
+  it('marks both cookies Secure in production behind https, and not on plain http', async () => {
+    const secure = ctx.buildApp({ env: { NODE_ENV: 'production', APP_URL: 'https://app.example.org' } });
+    const cookies = setCookies(await secure.request('/api/v2/auth/dev/login?githubId=student'));
+    expect(cookies.session.attributes).toMatch(/(^|;\s*)Secure(;|$)/i);
+    expect(cookies['csrf-token'].attributes).toMatch(/(^|;\s*)Secure(;|$)/i);
+    const plain = setCookies(await ctx.request('/api/v2/auth/dev/login?githubId=student'));
+    expect(plain.session.attributes).not.toMatch(/Secure/i);
+  });
+
   it.each([
     ['//evil.com', '/'],
     ['/\\evil', '/'],
     ['https://evil.com', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/\t/evil.com', '/'],
+    ['/\n/evil.com', '/'],
+    ['/\r\nSet-Cookie: x=1', '/'],
     ['evil', '/'],
     ['', '/'],
     ['/profile', '/profile'],
@@ -136,6 +149,16 @@ describe('development sign-in (R1.7)', () => {
       const response = await ctx.request(`/api/v2/auth/dev/login?githubId=${githubId}`);
       expect(response.status).toBe(404);
       expect(setCookies(response).session).toBeUndefined();
+    }
+  });
+
+  it('answers 400 naming url when the return url is longer than 2048 characters, on both sign-in routes', async () => {
+    const url = encodeURIComponent(`/${'p'.repeat(2048)}`);
+    for (const path of [`/api/v2/auth/dev/login?githubId=student&url=${url}`, `/api/v2/auth/github/login?url=${url}`]) {
+      const response = await ctx.request(path);
+      expect(response.status).toBe(400);
+      expect(setCookies(response).session).toBeUndefined();
+      expect((await readProblem(response)).errors?.map((error) => error.path)).toContain('url');
     }
   });
 

@@ -1,4 +1,5 @@
 import { createTestContext, readProblem, TEST_CSRF_TOKEN, type TestContext } from '../../support/server/context';
+import { listOperations } from '../../support/server/openapi-spec';
 
 // access.md §0 "Anti-forgery": an unsafe call carrying the session cookie must echo the csrf-token cookie in
 // X-CSRF-Token, else 403; bearer-token calls are exempt.
@@ -55,6 +56,19 @@ describe('anti-forgery token', () => {
 
   it('exempts bearer-token calls', async () => {
     expect((await ctx.request(dropOwnCache(), { method: 'DELETE', as: 'student', bearer: true })).status).toBe(204);
+  });
+
+  it('refuses every POST, PUT, PATCH and DELETE of openapi.yaml that carries the session cookie without the header', async () => {
+    const unsafe = listOperations().filter((operation) => operation.method !== 'GET');
+    expect(unsafe.length).toBeGreaterThan(0);
+    const refused: string[] = [];
+    for (const operation of unsafe) {
+      const path = operation.path.replace(/\{[^}]+\}/g, '1');
+      const response = await ctx.request(path, { method: operation.method, as: 'admin', csrf: false, body: {} });
+      if (response.status === 403 && (await readProblem(response)).detail.includes('X-CSRF-Token'))
+        refused.push(operation.operationId);
+    }
+    expect(refused).toEqual(unsafe.map((operation) => operation.operationId));
   });
 
   it('does not ask safe methods for the header', async () => {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { GithubUser } from '../../../src/server/modules/auth';
 
 // A GitHub stand-in behind the real provider (createGithubProvider takes the fetch it uses): codes map to accounts.
@@ -46,5 +48,48 @@ export function createFakeGithub(): FakeGithub {
       codes.set(code, account);
       return code;
     },
+  };
+}
+
+export type FakeGithubServer = {
+  // The base of both GitHub settings (GITHUB_BASE_URL and GITHUB_API_URL) for this fake.
+  url: string;
+  // The account the authorize page signs in as next, as a user who clicked "Authorize" on GitHub would;
+  // undefined: the user clicks "Cancel" (GitHub sends error=access_denied and no code).
+  authorizeAs: (account: Parameters<FakeGithub['codeFor']>[0] | undefined) => void;
+  close: () => Promise<void>;
+};
+
+// The same fake served over HTTP on loopback, so the provider's real fetch and both base-URL settings are exercised.
+export async function serveFakeGithub(fake: FakeGithub): Promise<FakeGithubServer> {
+  let pending: Parameters<FakeGithub['codeFor']>[0] | undefined;
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      if (url.pathname === '/login/oauth/authorize') {
+        const back = new URL(String(url.searchParams.get('redirect_uri')));
+        if (pending) back.searchParams.set('code', fake.codeFor(pending));
+        else back.searchParams.set('error', 'access_denied');
+        back.searchParams.set('state', String(url.searchParams.get('state')));
+        response.writeHead(302, { Location: back.toString() }).end();
+        return;
+      }
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers))
+        if (typeof value === 'string') headers.set(name, value);
+      const body = chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
+      void fake.fetch(url.toString(), { method: request.method, headers, body }).then(async (answer) => {
+        response.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(await answer.text());
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    authorizeAs: (account) => void (pending = account),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

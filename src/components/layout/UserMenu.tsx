@@ -1,20 +1,41 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Avatar, Button, Dropdown, theme } from 'antd';
 import type { MenuProps } from 'antd';
 import Link from 'next/link';
 
 import type { Session } from '@/api/model';
+import { publicEnv } from '@/config/public-env';
 
 export const LOGOUT_URL = '/api/v2/auth/github/logout';
 
+interface UserMenuProps {
+  session: Session;
+  // pages.md §0.4: the Help item appears only when NEXT_PUBLIC_HELP_URL is set.
+  helpUrl?: string;
+}
+
 // pages.md §0.4: avatar menu. Items whose pages do not exist yet (notifications, CV) are left out.
-export function UserMenu({ session }: { session: Session }) {
+export function UserMenu({ session, helpUrl = publicEnv.helpUrl }: UserMenuProps) {
   const { token } = theme.useToken();
   // The initials show while the picture loads or when it cannot; the accessible name contains them (WCAG 2.5.3).
   const initials = session.githubId.slice(0, 2).toUpperCase();
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: <Link href="/profile">Profile</Link> },
+    ...(helpUrl
+      ? [
+          {
+            key: 'help',
+            icon: <QuestionCircleOutlined />,
+            label: (
+              <a href={helpUrl} target="_blank" rel="noreferrer">
+                Help
+              </a>
+            ),
+          },
+        ]
+      : []),
     { key: 'logout', icon: <LogoutOutlined />, label: <a href={LOGOUT_URL}>Logout</a> },
   ];
   return (

@@ -83,6 +83,17 @@ describe('PageGuard: signed in', () => {
     expect(await screen.findByText('Error occurred during login')).toBeInTheDocument();
     expect(mockRouter.replace).toHaveBeenCalledWith('/login?url=%2F');
   });
+
+  it('redirects silently when the course list answers 401', async () => {
+    server.use(sessionHandler(makeSession()), coursesFailure(401));
+    renderWithProviders(
+      <PageGuard>
+        <p>Protected content</p>
+      </PageGuard>,
+    );
+    await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/login?url=%2F'));
+    expect(screen.queryByText('Error occurred during login')).not.toBeInTheDocument();
+  });
 });
 
 describe('PageGuard: role guards', () => {

@@ -16,9 +16,14 @@ import type { GithubUser } from './github';
 
 const LOGIN_STATE_TTL_MS = 60 * 60 * 1000;
 
+// A browser drops tabs and line breaks from a URL (so "/\t/evil.com" becomes "//evil.com"), and a line break
+// cannot go into a Location header at all: a target with any control character is refused.
+const hasControlCharacter = (text: string) =>
+  Array.from(text).some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+
 // rules.md R1.2: only a same-site relative path is followed after sign-in, never an open redirect.
 export function safeRedirect(url: string | undefined | null): string {
-  if (!url || !url.startsWith('/') || url[1] === '/' || url[1] === '\\') return '/';
+  if (!url || !url.startsWith('/') || url[1] === '/' || url[1] === '\\' || hasControlCharacter(url)) return '/';
   return url;
 }
 
