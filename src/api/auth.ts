@@ -24,7 +24,8 @@ import type {
   DevUser,
   LoginAsDevUserParams,
   LoginWithGithubParams,
-  Problem
+  Problem,
+  SignInMethods
 } from './model';
 
 import { apiClient } from '../config/api-client';
@@ -208,6 +209,38 @@ export const useDropSessionCache = <TError = ErrorType<Problem | Problem | Probl
   const swrFn = getDropSessionCacheMutationFetcher(userId, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getSignInMethods = (
+    
+ options?: SecondParameter<typeof apiClient>) => {
+    return apiClient<SignInMethods>(
+    {url: `/api/v2/auth/methods`, method: 'GET'
+    },
+    options);
+  }
+
+
+
+export const getGetSignInMethodsKey = () => [`/api/v2/auth/methods`] as const;
+
+export type GetSignInMethodsQueryResult = NonNullable<Awaited<ReturnType<typeof getSignInMethods>>>
+export type GetSignInMethodsQueryError = ErrorType<unknown>
+
+export const useGetSignInMethods = <TError = ErrorType<unknown>>(
+   options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getSignInMethods>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetSignInMethodsKey() : null);
+  const swrFn = () => getSignInMethods(requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
 
   return {
     swrKey,

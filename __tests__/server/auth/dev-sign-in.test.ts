@@ -62,6 +62,28 @@ describe('development sign-in (R1.7)', () => {
     }
   });
 
+  it('tells /login which sign-in methods exist, so it can say when none is configured', async () => {
+    const cases = {
+      embedded: [ctx.buildApp(), { github: false, development: true }],
+      oauth: [
+        ctx.buildApp({ env: { GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 's' } }),
+        { github: true, development: false },
+      ],
+      postgresWithoutOptIn: [
+        ctx.buildApp({ env: { DATABASE_URL: 'postgres://db.invalid/app' } }),
+        { github: false, development: false },
+      ],
+    } as const;
+    for (const [mode, [app, methods]] of Object.entries(cases)) {
+      const response = await app.request('/api/v2/auth/methods');
+      expect({ mode, status: response.status, body: await response.json() }).toEqual({
+        mode,
+        status: 200,
+        body: methods,
+      });
+    }
+  });
+
   it('sends /auth/github/login to the dev sign-in page while it is enabled', async () => {
     const response = await ctx.request('/api/v2/auth/github/login?url=%2Fcourse%2Fscore');
     expect(response.status).toBe(302);

@@ -219,6 +219,7 @@ export * from './selfCheckAnswer';
 export * from './selfCheckAnswerValue';
 export * from './session';
 export * from './sessionCourses';
+export * from './signInMethods';
 export * from './studentAvailabilityInput';
 export * from './studentMentor';
 export * from './studentRegistration';

@@ -9,6 +9,11 @@ import { setRouter } from '../../../support/client/router';
 import { server } from '../../../support/client/server';
 
 const devUsersUrl = `${API}/api/v2/auth/dev/users`;
+const methodsUrl = `${API}/api/v2/auth/methods`;
+
+beforeEach(() => {
+  server.use(http.get(methodsUrl, () => HttpResponse.json({ github: false, development: true })));
+});
 
 describe('LoginPage (pages.md §1 /login)', () => {
   it('shows the GitHub sign-in card keeping the current query (and url)', async () => {
@@ -75,5 +80,28 @@ describe('LoginPage (pages.md §1 /login)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Development sign-in')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says that sign-in is not configured when the server offers neither GitHub nor development sign-in (R1.7)', async () => {
+    setRouter({ pathname: '/login', query: {} });
+    server.use(
+      http.get(methodsUrl, () => HttpResponse.json({ github: false, development: false })),
+      http.get(devUsersUrl, () => problemResponse(404, 'Not found')),
+    );
+    renderWithProviders(<LoginPage />);
+    expect(await screen.findByText('Sign-in is not configured')).toBeInTheDocument();
+    expect(screen.getByText(/Set GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Sign in with GitHub/ })).toBeDisabled();
+  });
+
+  it('shows no such warning when GitHub sign-in is configured', async () => {
+    setRouter({ pathname: '/login', query: {} });
+    server.use(
+      http.get(methodsUrl, () => HttpResponse.json({ github: true, development: false })),
+      http.get(devUsersUrl, () => problemResponse(404, 'Not found')),
+    );
+    renderWithProviders(<LoginPage />);
+    expect(await screen.findByRole('link', { name: /Sign in with GitHub/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Sign-in is not configured')).not.toBeInTheDocument());
   });
 });

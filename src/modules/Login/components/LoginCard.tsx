@@ -3,7 +3,7 @@ import { Button, Card, Flex, theme } from 'antd';
 
 import { ThemeSwitch } from '@/components/ThemeSwitch';
 
-export function LoginCard({ githubHref }: { githubHref: string }) {
+export function LoginCard({ githubHref, disabled = false }: { githubHref: string; disabled?: boolean }) {
   const { token } = theme.useToken();
   return (
     <Card style={{ maxWidth: 420, width: '100%' }}>
@@ -16,7 +16,13 @@ export function LoginCard({ githubHref }: { githubHref: string }) {
           Please login via GitHub
         </h1>
         <p style={{ margin: 0, color: token.colorText }}>You need a GitHub account to use the app.</p>
-        <Button type="primary" size="large" icon={<GithubOutlined />} href={githubHref}>
+        <Button
+          type="primary"
+          size="large"
+          icon={<GithubOutlined />}
+          href={disabled ? undefined : githubHref}
+          disabled={disabled}
+        >
           Sign in with GitHub
         </Button>
       </Flex>

@@ -12,6 +12,7 @@ import {
   devLoginQuerySchema,
   devUserSchema,
   loginQuerySchema,
+  signInMethodsSchema,
 } from './schemas';
 import { demoPersonaLogins } from './personas';
 import * as auth from './service';
@@ -70,6 +71,16 @@ const dropSessionCache = defineRoute({
   owner: 'userId is the caller',
   request: { params: z.object({ userId: idParam('userId') }) },
   responses: { 204: { description: 'Cached session dropped' }, ...problemResponses(400, 401, 403) },
+});
+
+// rules.md R1.7: with neither OAuth nor development sign-in nobody can sign in, and /login must say so.
+const signInMethods = defineRoute({
+  method: 'get',
+  path: '/api/v2/auth/methods',
+  operationId: 'getSignInMethods',
+  tags: ['auth'],
+  access: policies.public,
+  responses: { 200: jsonContent(signInMethodsSchema, 'The sign-in methods this server offers') },
 });
 
 const devUsers = defineRoute({
@@ -137,6 +148,10 @@ export const authRouter = new OpenAPIHono<AppEnv>()
       throw new AppError('forbidden', 'You may drop only your own cached session.');
     c.get('deps').sessionCache.drop(userId);
     return c.body(null, 204);
+  })
+  .openapi(signInMethods, (c) => {
+    const { env } = c.get('deps');
+    return c.json({ github: isGithubOAuthConfigured(env), development: isDevLoginEnabled(env) }, 200);
   })
   .openapi(devUsers, async (c) => {
     const { env, db } = c.get('deps');

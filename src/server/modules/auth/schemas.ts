@@ -39,3 +39,10 @@ export const devUserSchema = z
     courses: z.array(z.object({ id: z.number().int(), alias: z.string(), roles: z.array(courseRoleSchema) })),
   })
   .openapi('DevUser');
+
+export const signInMethodsSchema = z
+  .object({
+    github: z.boolean().openapi({ description: 'GitHub OAuth is configured' }),
+    development: z.boolean().openapi({ description: 'Development sign-in is enabled (R1.7)' }),
+  })
+  .openapi('SignInMethods');
