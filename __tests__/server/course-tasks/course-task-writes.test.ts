@@ -186,3 +186,33 @@ describe('R3.3 totals follow a course task change', () => {
     expect(Number(await total())).toBe(0);
   });
 });
+
+describe('the task owner role follows course task writes at once (R1.6)', () => {
+  const rolesIn = async (as: 'dementor' | 'mentor') => {
+    const session = await (await ctx.request('/api/v2/session', { as })).json();
+    return session.courses[courseId]?.roles ?? [];
+  };
+
+  it('grants the role on create, moves it on an owner change and takes it on delete, past a warm session cache', async () => {
+    const { dementor, mentor } = ctx.school.users;
+    expect(await rolesIn('dementor')).not.toContain('taskOwner');
+    const created = await create(input({ checker: 'taskOwner', taskOwnerId: dementor.id }));
+    expect(created.status).toBe(201);
+    const { id } = await created.json();
+    expect(await rolesIn('dementor')).toContain('taskOwner');
+
+    expect(await rolesIn('mentor')).not.toContain('taskOwner');
+    const moved = await ctx.request(`/api/v2/courses/${courseId}/tasks/${id}`, {
+      method: 'PUT',
+      as: 'manager',
+      body: input({ checker: 'taskOwner', taskOwnerId: mentor.id }),
+    });
+    expect(moved.status).toBe(200);
+    expect(await rolesIn('dementor')).not.toContain('taskOwner');
+    expect(await rolesIn('mentor')).toContain('taskOwner');
+
+    const removed = await ctx.request(`/api/v2/courses/${courseId}/tasks/${id}`, { method: 'DELETE', as: 'manager' });
+    expect(removed.status).toBe(204);
+    expect(await rolesIn('mentor')).not.toContain('taskOwner');
+  });
+});

@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { holdsCourseRole, policies, requireSession } from '../../http/access';
 import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/problem';
@@ -145,6 +146,12 @@ const copy = defineRoute({
   responses: { 204: { description: 'Copied (R15.2)' }, ...problemResponses(400, 401, 403, 404) },
 });
 
+// rules.md R1.6: a course task's owner holds the taskOwner role through it, so a write drops the cached sessions of
+// the owners before and after; a copy gives many owners a role in another course at once and drops every entry.
+function dropOwnerSessions(c: Context<AppEnv>, ownerIds: (number | null)[]) {
+  for (const ownerId of ownerIds) if (ownerId) c.get('deps').sessionCache.drop(ownerId);
+}
+
 export const courseTasksRouter = new OpenAPIHono<AppEnv>()
   .openapi(notify, async (c) => {
     const { db, now } = c.get('deps');
@@ -157,8 +164,9 @@ export const courseTasksRouter = new OpenAPIHono<AppEnv>()
     if (!holdsCourseRole(session, copyFromCourseId, ['manager'])) {
       throw new AppError('forbidden', 'Copying a schedule requires manager rights in the source course too.');
     }
-    const { db, now } = c.get('deps');
+    const { db, now, sessionCache } = c.get('deps');
     await copySchedule(db, c.req.valid('param').courseId, copyFromCourseId, now());
+    sessionCache.clear();
     return c.body(null, 204);
   })
   .openapi(detailed, async (c) =>
@@ -176,7 +184,9 @@ export const courseTasksRouter = new OpenAPIHono<AppEnv>()
   })
   .openapi(create, async (c) => {
     const { db, now } = c.get('deps');
-    return c.json(await createCourseTask(db, c.req.valid('param').courseId, c.req.valid('json'), now()), 201);
+    const courseTask = await createCourseTask(db, c.req.valid('param').courseId, c.req.valid('json'), now());
+    dropOwnerSessions(c, [courseTask.taskOwner?.id ?? null]);
+    return c.json(courseTask, 201);
   })
   .openapi(getOne, async (c) => {
     const { courseId, courseTaskId } = c.req.valid('param');
@@ -185,12 +195,14 @@ export const courseTasksRouter = new OpenAPIHono<AppEnv>()
   .openapi(update, async (c) => {
     const { db, now } = c.get('deps');
     const { courseId, courseTaskId } = c.req.valid('param');
-    return c.json(await updateCourseTask(db, courseId, courseTaskId, c.req.valid('json'), now()), 200);
+    const { courseTask, ownerIds } = await updateCourseTask(db, courseId, courseTaskId, c.req.valid('json'), now());
+    dropOwnerSessions(c, ownerIds);
+    return c.json(courseTask, 200);
   })
   .openapi(remove, async (c) => {
     const { db, now } = c.get('deps');
     const { courseId, courseTaskId } = c.req.valid('param');
-    await disableCourseTask(db, courseId, courseTaskId, now());
+    dropOwnerSessions(c, await disableCourseTask(db, courseId, courseTaskId, now()));
     return c.body(null, 204);
   })
   .openapi(distribute, async (c) => {

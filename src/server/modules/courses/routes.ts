@@ -108,8 +108,11 @@ export const coursesRouter = new OpenAPIHono<AppEnv>()
     return c.json(await updateCourse(db, c.req.valid('param').courseId, c.req.valid('json'), now()), 200);
   })
   .openapi(postCopy, async (c) => {
-    const { db, now } = c.get('deps');
-    return c.json(await copyCourse(db, c.req.valid('param').courseId, c.req.valid('json'), now()), 201);
+    const { db, now, sessionCache } = c.get('deps');
+    const course = await copyCourse(db, c.req.valid('param').courseId, c.req.valid('json'), now());
+    // R1.6: the copied tasks make their owners task owners of the new course.
+    sessionCache.clear();
+    return c.json(course, 201);
   })
   .openapi(postLeave, async (c) => {
     const session = await requireSession(c);

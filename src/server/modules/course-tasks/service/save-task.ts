@@ -125,6 +125,7 @@ async function saveChange(tx: DbOrTx, before: CourseTaskRow, values: Partial<Cou
   );
   const scoresMove = scoreFields.some((field) => String(before[field]) !== String(after[field]));
   if (scoresMove) await recomputeCourseScores(tx, before.courseId, now);
+  return [before.taskOwnerId, after.taskOwnerId];
 }
 
 export async function updateCourseTask(
@@ -133,20 +134,25 @@ export async function updateCourseTask(
   courseTaskId: number,
   input: CourseTaskInput,
   now: Date,
-): Promise<CourseTask> {
-  await db.transaction(async (tx) => {
+): Promise<{ courseTask: CourseTask; ownerIds: (number | null)[] }> {
+  const ownerIds = await db.transaction(async (tx) => {
     const before = await findForUpdate(tx, courseId, courseTaskId);
     await assertReferences(tx, input);
-    await saveChange(tx, before, toValues(input), now);
+    return saveChange(tx, before, toValues(input), now);
   });
-  return getCourseTask(db, courseId, courseTaskId);
+  return { courseTask: await getCourseTask(db, courseId, courseTaskId), ownerIds };
 }
 
 // access.md §14 DELETE: a soft delete; totals recomputed (R3.3). Deleting twice is a no-op.
-export async function disableCourseTask(db: Db, courseId: number, courseTaskId: number, now: Date) {
-  await db.transaction(async (tx) => {
+export async function disableCourseTask(
+  db: Db,
+  courseId: number,
+  courseTaskId: number,
+  now: Date,
+): Promise<(number | null)[]> {
+  return db.transaction(async (tx) => {
     const before = await findForUpdate(tx, courseId, courseTaskId);
-    if (before.disabled) return;
-    await saveChange(tx, before, { disabled: true }, now);
+    if (before.disabled) return [];
+    return saveChange(tx, before, { disabled: true }, now);
   });
 }
