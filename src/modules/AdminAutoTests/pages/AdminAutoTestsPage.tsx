@@ -1,9 +1,13 @@
 import { Alert, Col, Empty, Row, Skeleton } from 'antd';
+import dynamic from 'next/dynamic';
 
 import { useGetAutoTests } from '@/api/auto-tests';
 import { problemDetail } from '@/hooks/problem';
 
-import { AutoTestCard } from '../components/AutoTestCard';
+// The antd Card and Descriptions load in their own chunk (DESIGN.md "Performance").
+const AutoTestCard = dynamic(() => import('../components/AutoTestCard').then((mod) => mod.AutoTestCard), {
+  loading: () => <Skeleton active />,
+});
 
 // pages.md §5 "/admin/auto-test": "Auto test tasks", card skeletons while loading (§14).
 export function AdminAutoTestsPage() {

@@ -1,4 +1,4 @@
-import { Alert, Flex, Input, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Input, Skeleton, theme } from 'antd';
 import dynamic from 'next/dynamic';
 
 import { problemDetail } from '@/hooks/problem';
@@ -14,6 +14,7 @@ const UsersTable = dynamic(() => import('../components/UsersTable').then((mod) =
 
 // pages.md §5 "/admin/users": "Search by github or name" + "Search", then the users found (at most 20, R22.1).
 export function AdminUsersPage() {
+  const { token } = theme.useToken();
   const { data: session } = useSession();
   const { query, searched, users, error, isLoading, search, setFlag, isSaving } = useUserDirectory();
   return (
@@ -27,8 +28,9 @@ export function AdminUsersPage() {
         onSearch={search}
         style={{ maxWidth: 480 }}
       />
+      {/* A span in the secondary colour: antd Typography would bring its Tooltip and TextArea to the first load. */}
       {query && !searched && (
-        <Typography.Text type="secondary">Type at least {MIN_QUERY_LENGTH} characters to search.</Typography.Text>
+        <span style={{ color: token.colorTextSecondary }}>Type at least {MIN_QUERY_LENGTH} characters to search.</span>
       )}
       {error && <Alert type="error" showIcon title={problemDetail(error)} />}
       {searched && (

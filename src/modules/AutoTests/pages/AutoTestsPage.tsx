@@ -1,13 +1,18 @@
-import { Alert, Col, Empty, Row, Skeleton, Tabs } from 'antd';
+import { Alert, Skeleton } from 'antd';
+import dynamic from 'next/dynamic';
 
 import { hasRoleInCourse } from '@/hooks/session-roles';
 import { problemDetail } from '@/hooks/problem';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useSession } from '@/hooks/useSession';
 
-import { AutoTestCard } from '../components/AutoTestCard';
 import { useAutoTests } from '../hooks/useAutoTests';
 import { useDoneTasks } from '../hooks/useDoneTasks';
+
+// The tabs with their cards load in their own chunk (DESIGN.md "Performance").
+const AutoTestTabs = dynamic(() => import('../components/AutoTestTabs').then((mod) => mod.AutoTestTabs), {
+  loading: () => <Skeleton active paragraph={{ rows: 6 }} />,
+});
 
 // pages.md §2 "/course/student/auto-test": "Auto-tests", tabs Available / Missed / Done; managers read only.
 export function AutoTestsPage() {
@@ -31,33 +36,13 @@ function AutoTests({
   const { done, markDone } = useDoneTasks(courseId);
   if (error) return <Alert type="error" showIcon title={problemDetail(error)} />;
   if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
-  const now = Date.now();
-  const groups = {
-    available: autoTests.filter(({ task }) => !done.includes(task.id) && Date.parse(task.studentEndDate) >= now),
-    missed: autoTests.filter(({ task }) => !done.includes(task.id) && Date.parse(task.studentEndDate) < now),
-    done: autoTests.filter(({ task }) => done.includes(task.id)),
-  };
-  const tab = (key: keyof typeof groups, label: string) => ({
-    key,
-    label: `${label} (${groups[key].length})`,
-    children: groups[key].length ? (
-      <Row gutter={[16, 16]}>
-        {groups[key].map(({ task, summary }) => (
-          <Col key={task.id} xs={24} md={12} xl={8}>
-            <AutoTestCard
-              task={task}
-              summary={summary}
-              courseAlias={courseAlias}
-              readOnly={!isStudent}
-              isDone={done.includes(task.id)}
-              onDone={() => markDone(task.id)}
-            />
-          </Col>
-        ))}
-      </Row>
-    ) : (
-      <Empty description="No auto-tests yet" />
-    ),
-  });
-  return <Tabs items={[tab('available', 'Available'), tab('missed', 'Missed'), tab('done', 'Done')]} />;
+  return (
+    <AutoTestTabs
+      autoTests={autoTests}
+      done={done}
+      courseAlias={courseAlias}
+      isStudent={isStudent}
+      markDone={markDone}
+    />
+  );
 }

@@ -1,16 +1,12 @@
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { Alert, Button, Card, Flex, Skeleton, theme } from 'antd';
+import { Skeleton } from 'antd';
 import dynamic from 'next/dynamic';
 
-import { problemDetail } from '@/hooks/problem';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 
-import { CSV_FILE_NAME } from '../constants';
 import { useDepartures } from '../hooks/useDepartures';
-import { browserTimeZone, departuresCsv, downloadText } from '../utils';
 
-// The antd Table is the heaviest dependency of the page; it loads in its own chunk.
-const DeparturesTable = dynamic(() => import('../components/DeparturesTable').then((mod) => mod.DeparturesTable), {
+// The card (antd Card with the Tabs it brings) and the table load in their own chunks (DESIGN.md "Performance").
+const DeparturesCard = dynamic(() => import('../components/DeparturesCard').then((mod) => mod.DeparturesCard), {
   loading: () => <Skeleton active />,
 });
 
@@ -21,26 +17,6 @@ export function CourseReportsPage() {
 }
 
 function Departures({ courseId }: { courseId: number }) {
-  const { token } = theme.useToken();
-  const { stats, error, isLoading, remove } = useDepartures(courseId);
-  return (
-    <Card
-      title={<h2 style={{ fontSize: token.fontSizeHeading5, margin: 0 }}>Detailed Statistics on Student Departures</h2>}
-      extra={
-        <Button
-          icon={<DownloadOutlined />}
-          disabled={!stats.length}
-          onClick={() => downloadText(departuresCsv(stats), CSV_FILE_NAME)}
-        >
-          Export CSV
-        </Button>
-      }
-    >
-      <Flex vertical gap={16}>
-        <span style={{ color: token.colorTextSecondary }}>Dates in {browserTimeZone()}</span>
-        {error && <Alert type="error" showIcon title={problemDetail(error)} />}
-        <DeparturesTable stats={stats} loading={isLoading} onDelete={remove} />
-      </Flex>
-    </Card>
-  );
+  const departures = useDepartures(courseId);
+  return <DeparturesCard departures={departures} />;
 }

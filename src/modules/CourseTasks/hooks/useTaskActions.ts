@@ -3,8 +3,6 @@ import { createElement, useCallback } from 'react';
 
 import type { CourseTask, MentorReviewDistribution } from '@/api/model';
 
-import { DistributionSummary } from '../components/DistributionSummary';
-
 interface Actions {
   remove: (task: CourseTask) => Promise<void>;
   distribute: (task: CourseTask) => Promise<MentorReviewDistribution | undefined>;
@@ -35,6 +33,8 @@ export function useTaskActions({ remove, distribute }: Actions) {
         onOk: async () => {
           const result = await distribute(task);
           if (result) {
+            // The summary (antd Typography) loads only when a distribution is done (DESIGN.md "Performance").
+            const { DistributionSummary } = await import('../components/DistributionSummary');
             modal.success({ title: 'Distribution done', content: createElement(DistributionSummary, { result }) });
           }
         },

@@ -1,15 +1,20 @@
-import { Flex } from 'antd';
+import { Flex, Skeleton } from 'antd';
 import dynamic from 'next/dynamic';
 
 import { rolesInCourse } from '@/hooks/session-roles';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useSession } from '@/hooks/useSession';
 
-import { ActiveCourseCard } from '../components/ActiveCourseCard';
-import { CourseLinks } from '../components/CourseLinks';
-
 const WelcomeCard = dynamic(() => import('@/components/guard/WelcomeCard').then((mod) => mod.WelcomeCard));
 const CourseSelector = dynamic(() => import('@/components/course/CourseSelector').then((mod) => mod.CourseSelector));
+
+// The antd Card (with the Tabs it brings) loads in its own chunk (DESIGN.md "Performance").
+const ActiveCourseCard = dynamic(() => import('../components/ActiveCourseCard').then((mod) => mod.ActiveCourseCard), {
+  loading: () => <Skeleton active />,
+});
+const CourseLinks = dynamic(() => import('../components/CourseLinks').then((mod) => mod.CourseLinks), {
+  loading: () => <Skeleton active />,
+});
 
 // pages.md §1 "/": course selector, active course, course links; welcome card without any course.
 export function HomePage() {

@@ -1,4 +1,5 @@
-import { Alert, Button, Input, Space, Tabs } from 'antd';
+import { Alert, Button, Input, Skeleton, Space, Tabs } from 'antd';
+import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 
 import type { MentorDashboardItem, MentorDashboardStatus } from '@/api/model';
@@ -6,9 +7,13 @@ import { problemDetail } from '@/hooks/problem';
 
 import { useMentorDashboard } from '../hooks/useMentorDashboard';
 import { browserTimeZone, countByStatus, matchesStudent, TABS } from '../utils';
-import { ReviewTable } from './ReviewTable';
-import { SubmitReviewModal } from './SubmitReviewModal';
-import { WhatsNext } from './WhatsNext';
+
+// The antd Table, the review modal and the Steps load in their own chunks (DESIGN.md "Performance").
+const ReviewTable = dynamic(() => import('./ReviewTable').then((mod) => mod.ReviewTable), {
+  loading: () => <Skeleton active />,
+});
+const SubmitReviewModal = dynamic(() => import('./SubmitReviewModal').then((mod) => mod.SubmitReviewModal));
+const WhatsNext = dynamic(() => import('./WhatsNext').then((mod) => mod.WhatsNext));
 
 interface MentorDashboardProps {
   courseId: number;

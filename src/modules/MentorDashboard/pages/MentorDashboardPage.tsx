@@ -1,10 +1,15 @@
-import { Alert } from 'antd';
+import { Alert, Skeleton } from 'antd';
+import dynamic from 'next/dynamic';
 
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useSession } from '@/hooks/useSession';
 
 import { ContactsHint } from '../components/ContactsHint';
-import { MentorDashboard } from '../components/MentorDashboard';
+
+// The tabs, the search and the review table load in their own chunk (DESIGN.md "Performance").
+const MentorDashboard = dynamic(() => import('../components/MentorDashboard').then((mod) => mod.MentorDashboard), {
+  loading: () => <Skeleton active />,
+});
 
 // pages.md §3 "/course/mentor/dashboard": the mentor's own record of the active course, read from the session.
 export function MentorDashboardPage() {

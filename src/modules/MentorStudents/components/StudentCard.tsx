@@ -1,4 +1,4 @@
-import { GithubOutlined } from '@ant-design/icons';
+import GithubOutlined from '@ant-design/icons/GithubOutlined';
 import { Button, Card, Space, Tooltip, Typography } from 'antd';
 import Link from 'next/link';
 

@@ -1,11 +1,15 @@
-import { Alert, Card, Col, Empty, Row, Skeleton } from 'antd';
+import { Alert, Empty, Skeleton } from 'antd';
+import dynamic from 'next/dynamic';
 
 import { useGetMentorCourseStudents } from '@/api/mentors';
 import { problemDetail } from '@/hooks/problem';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useSession } from '@/hooks/useSession';
 
-import { StudentCard } from '../components/StudentCard';
+// The antd Card and its Tooltip load in their own chunk (DESIGN.md "Performance").
+const StudentCardGrid = dynamic(() => import('../components/StudentCardGrid').then((mod) => mod.StudentCardGrid), {
+  loading: () => <Skeleton active />,
+});
 
 export const NO_STUDENTS = 'You do not have students';
 
@@ -22,29 +26,9 @@ function StudentCards({
     swr: { revalidateOnFocus: false },
   });
   if (error) return <Alert type="error" showIcon title={problemDetail(error)} />;
-  if (isLoading || !data) {
-    return (
-      <Row gutter={[16, 16]}>
-        {[0, 1, 2].map((key) => (
-          <Col key={key} xs={24} md={12} xl={8}>
-            <Card>
-              <Skeleton active />
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    );
-  }
+  if (isLoading || !data) return <StudentCardGrid courseAlias={courseAlias} />;
   if (!data.length) return <Empty description={NO_STUDENTS} />;
-  return (
-    <Row gutter={[16, 16]}>
-      {data.map((student) => (
-        <Col key={student.id} xs={24} md={12} xl={8}>
-          <StudentCard student={student} courseAlias={courseAlias} />
-        </Col>
-      ))}
-    </Row>
-  );
+  return <StudentCardGrid students={data} courseAlias={courseAlias} />;
 }
 
 // pages.md §3 "/course/mentor/students": "Your students", the active mentees of the caller's mentor record.

@@ -1,4 +1,5 @@
-import { Alert } from 'antd';
+import { Alert, Skeleton } from 'antd';
+import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 
 import { useGetCourseTasks } from '@/api/course-tasks';
@@ -6,11 +7,17 @@ import type { MentorReview } from '@/api/model';
 import { problemDetail } from '@/hooks/problem';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 
-import { AssignReviewerModal } from '../components/AssignReviewerModal';
-import { ReviewsTable } from '../components/ReviewsTable';
 import { MENTOR_CHECKERS } from '../constants';
 import { useMentorReviews, type ReviewFilters, type ReviewOrder } from '../hooks/useMentorReviews';
 import { browserTimeZone, formatInZone, sameValue } from '../utils';
+
+// The antd Table and the modal with its Select load in their own chunks (DESIGN.md "Performance").
+const ReviewsTable = dynamic(() => import('../components/ReviewsTable').then((mod) => mod.ReviewsTable), {
+  loading: () => <Skeleton active />,
+});
+const AssignReviewerModal = dynamic(() =>
+  import('../components/AssignReviewerModal').then((mod) => mod.AssignReviewerModal),
+);
 
 function MentorTasksReview({ courseId }: { courseId: number }) {
   const reviews = useMentorReviews(courseId);
