@@ -1,6 +1,7 @@
 import { Alert, Skeleton } from 'antd';
 import dynamic from 'next/dynamic';
 
+import { useGetMentorDashboard } from '@/api/mentors';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useSession } from '@/hooks/useSession';
 
@@ -15,8 +16,10 @@ const MentorDashboard = dynamic(() => import('../components/MentorDashboard').th
 export function MentorDashboardPage() {
   const { data: session } = useSession();
   const { course } = useActiveCourse();
+  const mentorId = (course && session?.courses[String(course.id)]?.mentorId) ?? null;
+  // The same key as useMentorDashboard: the request starts with the page, not after the chunk.
+  useGetMentorDashboard(mentorId ?? 0, course?.id ?? 0, { swr: { revalidateOnFocus: false } });
   if (!course || !session) return null;
-  const mentorId = session.courses[String(course.id)]?.mentorId ?? null;
   return (
     <>
       <ContactsHint />

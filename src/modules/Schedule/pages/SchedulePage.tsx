@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import dynamic from 'next/dynamic';
 
+import { useGetCourseSchedule } from '@/api/schedule';
 import { hasRoleInCourse } from '@/hooks/session-roles';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useSession } from '@/hooks/useSession';
@@ -14,6 +15,8 @@ const Schedule = dynamic(() => import('../components/Schedule').then((mod) => mo
 export function SchedulePage() {
   const { data: session } = useSession();
   const { course, courses } = useActiveCourse();
+  // The same key as useSchedule: the request starts with the page, not after the chunk.
+  useGetCourseSchedule(course?.id ?? 0, { swr: { revalidateOnFocus: false } });
   if (!course || !session) return null;
   const staff = (roles: Parameters<typeof hasRoleInCourse>[2]) =>
     session.isAdmin || hasRoleInCourse(session, course.id, roles);

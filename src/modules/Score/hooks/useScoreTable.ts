@@ -1,18 +1,12 @@
-import { useMemo } from 'react';
-
-import { useGetCourseTasks } from '@/api/course-tasks';
 import { useGetScore, useGetStudentScore } from '@/api/score';
 
-import { scoreParams, type ScoreView } from '../utils';
-
-const swr = { keepPreviousData: true, revalidateOnFocus: false };
+import type { ScoreView } from '../utils';
+import { scoreSwr as swr, useScoreData } from './useScoreData';
 
 // pages.md §11 "/course/score": the page of the server table, the course's task columns, and the viewer's own row
 // (pinned on top) from the same scope without the filters.
 export function useScoreTable(courseId: number, view: ScoreView, viewerLogin: string | undefined, isStudent: boolean) {
-  const params = useMemo(() => scoreParams(view), [view]);
-  const page = useGetScore(courseId, params, { swr });
-  const tasks = useGetCourseTasks(courseId, undefined, { swr: { revalidateOnFocus: false } });
+  const { params, page, tasks } = useScoreData(courseId, view);
   const own = useGetScore(
     courseId,
     {

@@ -5,6 +5,9 @@ import { hasRoleInCourse } from '@/hooks/session-roles';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useSession } from '@/hooks/useSession';
 
+import { useScoreData } from '../hooks/useScoreData';
+import { useScoreView } from '../hooks/useScoreView';
+
 // The tabs, the table and the drawers load in their own chunks (DESIGN.md "Performance").
 const CourseScore = dynamic(() => import('../components/CourseScore').then((mod) => mod.CourseScore), {
   loading: () => <Skeleton active />,
@@ -14,6 +17,9 @@ const CourseScore = dynamic(() => import('../components/CourseScore').then((mod)
 export function ScorePage() {
   const { data: session } = useSession();
   const { course } = useActiveCourse();
+  const { view } = useScoreView();
+  // The same keys as CourseScore: the requests start with the page, not after the chunk.
+  useScoreData(course?.id ?? 0, view);
   if (!course || !session) return null;
   const canExport =
     session.isAdmin || session.isHirer || hasRoleInCourse(session, course.id, ['manager', 'supervisor']);

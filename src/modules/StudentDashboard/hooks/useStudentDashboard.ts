@@ -1,23 +1,12 @@
 import { useMemo } from 'react';
 
-import { useGetCourseTasksWithSolutions } from '@/api/course-tasks';
-import { useGetScore } from '@/api/score';
-import { useGetStudentSummary } from '@/api/task-verifications';
-
 import { dashboardTasks, maxPossibleScore } from '../utils';
+import { useDashboardData } from './useDashboardData';
 
 // pages.md §2 /course/student/dashboard: the caller's summary, the course tasks with his solutions, and the number of
 // active students (the score page's total) for "N / total active".
 export function useStudentDashboard(courseId: number) {
-  const summary = useGetStudentSummary(courseId, 'me');
-  const tasks = useGetCourseTasksWithSolutions(courseId);
-  const activeStudents = useGetScore(courseId, {
-    activeOnly: 'true',
-    orderBy: 'rank',
-    orderDirection: 'asc',
-    current: 1,
-    pageSize: 1,
-  });
+  const { summary, tasks, activeStudents } = useDashboardData(courseId);
   const rows = useMemo(() => {
     const solutions = new Map(
       (tasks.data ?? []).flatMap((task) => (task.solution ? [[task.id, task.solution.url] as const] : [])),
