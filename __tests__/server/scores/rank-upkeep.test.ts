@@ -66,3 +66,40 @@ it('keeps ranks equal to a fresh competition ranking after each of 80 writes', a
     expect(rows.map(({ id, rank, activeRank }) => ({ id, rank, activeRank }))).toEqual(expectedRanks(rows));
   }
 });
+
+it('falls back to a full ranking when a student of the course has no rank yet', async () => {
+  const course = await staffedCourse(ctx);
+  const courseTaskId = await addCourseTask(ctx.db, course.id, { maxScore: 10 });
+  const ranked = [];
+  for (let i = 0; i < 3; i += 1) ranked.push((await enrolStudent(ctx, course.id)).studentId);
+  await ctx.db.transaction((tx) => recomputeCourseScores(tx, course.id, ctx.clock.now()));
+  // Enrolled straight into the table after the ranking: no rank, no active rank.
+  const unranked = (await enrolStudent(ctx, course.id)).studentId;
+  const write = (studentId: number, score: number) =>
+    ctx.db.transaction((tx) =>
+      writeTaskResult(tx, { studentId, courseTaskId, score, authorId: ctx.school.users.manager.id }, ctx.clock.now()),
+    );
+  const ranks = async () =>
+    (
+      await ctx.db
+        .select({
+          id: students.id,
+          total: students.totalScore,
+          expelled: students.isExpelled,
+          rank: students.rank,
+          activeRank: students.activeRank,
+        })
+        .from(students)
+        .where(eq(students.courseId, course.id))
+    ).map((row) => ({ ...row, total: Number(row.total) }));
+
+  await write(ranked[0], 5);
+  let rows = await ranks();
+  expect(rows.map(({ id, rank, activeRank }) => ({ id, rank, activeRank }))).toEqual(expectedRanks(rows));
+
+  await ctx.db.update(students).set({ rank: null, activeRank: null }).where(eq(students.id, unranked));
+  await write(unranked, 7);
+  rows = await ranks();
+  expect(rows.find((row) => row.id === unranked)).toMatchObject({ rank: 1, activeRank: 1 });
+  expect(rows.map(({ id, rank, activeRank }) => ({ id, rank, activeRank }))).toEqual(expectedRanks(rows));
+});

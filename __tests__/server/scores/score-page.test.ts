@@ -121,6 +121,33 @@ describe('GET /course/{courseId}/students/score', () => {
     expect(none).toEqual({ items: [], pagination: { current: 1, pageSize: 100, total: 0, totalPages: 0 } });
   });
 
+  it('carries the effective scores through the mentor filter, and answers 404 only for a course that does not exist', async () => {
+    const filtered = await page(`activeOnly=true&orderBy=totalScore&mentor.githubId=${login('marta')}&cityName=w`);
+    expect(logins(filtered)).toEqual(['alice', 'dan']);
+    for (const item of filtered.items) {
+      expect(item.mentor?.githubId).toBe(login('marta'));
+      expect(item.taskResults).toEqual(
+        expect.arrayContaining([
+          { courseTaskId: taskA, score: 50 },
+          { courseTaskId: taskB, score: 40 },
+        ]),
+      );
+    }
+    // A later page reads the results by a second query: the same results.
+    const second = await ctx.request(
+      `/api/v2/course/${course.id}/students/score?current=2&pageSize=1&orderDirection=desc&activeOnly=true&orderBy=totalScore&mentor.githubId=${login('marta')}&cityName=w`,
+      { as: 'mentor' },
+    );
+    expect(((await second.json()) as ScorePage).items).toEqual([filtered.items[1]]);
+    const empty = await page(`activeOnly=true&orderBy=totalScore&mentor.githubId=${login('marta')}&cityName=berlin`);
+    expect(empty.items).toEqual([]);
+    const missing = await ctx.request(
+      '/api/v2/course/999999/students/score?current=1&pageSize=10&orderDirection=desc&activeOnly=true&orderBy=rank',
+      { as: 'admin' },
+    );
+    expect(missing.status).toBe(404);
+  });
+
   it('breaks ties by login ascending and pages', async () => {
     const second = await ctx.request(
       `/api/v2/course/${course.id}/students/score?current=2&pageSize=1&orderDirection=DESC&activeOnly=true&orderBy=crossCheckScore&cityName=w`,

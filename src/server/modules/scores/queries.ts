@@ -112,43 +112,83 @@ export type ScoreRow = {
   total?: number;
 };
 
-function selectRows(db: DbOrTx, activeOnly: boolean, withTotal: boolean) {
-  return db
-    .select({ ...scoreColumns(activeOnly), ...(withTotal ? { total: sql<number>`count(*) over ()` } : {}) })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
+// The course's effective scores of one student (R3.2) as "taskId:score,...", read per row of a first page: PostgreSQL
+// evaluates it after the sort and limit, for the rows returned only (past an offset it would run for every skipped
+// row too, so later pages read the scores by a second query).
+const resultPair = sql`${taskResults.courseTaskId}::text || ':' || ${taskResults.score}::text`;
+const effectiveScoresOfRow = sql<string | null>`(select string_agg(${resultPair}, ',') from ${taskResults}
+  inner join ${courseTasks} on ${courseTasks.id} = ${taskResults.courseTaskId} and not ${courseTasks.disabled}
+  where ${taskResults.studentId} = ${students.id})`;
+
+// The mentor filter leaves a few hundred students of the mentors it matches; their users are then read one by one on
+// the primary key. A lateral read with a limit, which the planner cannot flatten into a join: it guesses that a text
+// filter on the user keeps a third of the users and would otherwise merge-join the whole user table. The columns are
+// the user columns the score query reads, filters and sorts by.
+const userOfStudent = (db: DbOrTx) =>
+  db
+    .select({
+      id: users.id,
+      githubId: users.githubId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      cityName: users.cityName,
+      countryName: users.countryName,
+    })
+    .from(users)
+    .where(eq(users.id, students.userId))
+    .limit(1)
+    .as('user');
+
+type RowOptions = { withTotal?: boolean; withScores?: boolean; scope?: ScoreScope };
+
+function selectRows(db: DbOrTx, activeOnly: boolean, { withTotal, withScores, scope }: RowOptions = {}) {
+  const columns = {
+    ...scoreColumns(activeOnly),
+    ...(withTotal ? { total: sql<number>`count(*) over ()` } : {}),
+    ...(withScores ? { scores: effectiveScoresOfRow } : {}),
+  };
+  const query = db.select(columns).from(students).$dynamic();
+  const withUser = scope?.['mentor.githubId']
+    ? query.innerJoinLateral(userOfStudent(db), sql`true`)
+    : query.innerJoin(users, eq(users.id, students.userId));
+  return withUser
     .leftJoin(mentors, eq(mentors.id, students.mentorId))
-    .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
-    .$dynamic();
+    .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId));
 }
 
-// One query for the page: the filtered, ordered rows with their user and mentor. With filters the total rides along
-// as a window count (the filtered set is read anyway); without, a count on the student index runs beside it.
+export type ScorePageRow = ScoreRow & { scores?: string | null };
+
+// One query for the page: the filtered, ordered rows with their user, mentor and, on the first page, effective scores
+// (`withScores`). With filters the total rides along as a window count (the filtered set is read anyway); without, a
+// count on the student index runs beside it.
 export async function selectScorePage(
   db: DbOrTx,
   courseId: number,
   scope: ScoreScope,
   limit: number,
   offset: number,
-): Promise<{ rows: ScoreRow[]; total: number }> {
+): Promise<{ rows: ScorePageRow[]; total: number; withScores: boolean }> {
   const { ordering } = orderSql(scope);
   const filtered = hasFilters(scope);
-  const page = selectRows(db, scope.activeOnly, filtered)
+  const withScores = offset === 0;
+  const page = selectRows(db, scope.activeOnly, { withTotal: filtered, withScores, scope })
     .where(conditions(courseId, scope))
     .orderBy(ordering)
     .limit(limit)
     .offset(offset);
   if (filtered) {
     const rows = await page;
-    if (rows.length || offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
-    const [first] = await selectRows(db, scope.activeOnly, true).where(conditions(courseId, scope)).limit(1);
-    return { rows, total: Number(first?.total ?? 0) };
+    if (rows.length || offset === 0) return { rows, total: Number(rows[0]?.total ?? 0), withScores };
+    const [first] = await selectRows(db, scope.activeOnly, { withTotal: true })
+      .where(conditions(courseId, scope))
+      .limit(1);
+    return { rows, total: Number(first?.total ?? 0), withScores };
   }
   const [rows, [counted]] = await Promise.all([
     page,
     db.select({ total: count() }).from(students).where(conditions(courseId, scope)),
   ]);
-  return { rows, total: counted.total };
+  return { rows, total: counted.total, withScores };
 }
 
 // The CSV: every id of the scope in the table's order (cheap), then rows in batches (selectScoreRows).
@@ -166,7 +206,7 @@ export async function selectScoreIds(db: DbOrTx, courseId: number, scope: ScoreS
 
 export async function selectScoreRows(db: DbOrTx, activeOnly: boolean, ids: number[]): Promise<ScoreRow[]> {
   if (ids.length === 0) return [];
-  return selectRows(db, activeOnly, false).where(sql`${students.id} = any(${idArray(ids)})`);
+  return selectRows(db, activeOnly).where(sql`${students.id} = any(${idArray(ids)})`);
 }
 
 // One student by login (any letter case); `rank` is his rank among all students, `activeRank` among the active.
@@ -191,18 +231,22 @@ export async function selectEffectiveScores(db: DbOrTx, studentIds: readonly num
   const rows = await db
     .select({
       studentId: taskResults.studentId,
-      scores: sql<string>`string_agg(${taskResults.courseTaskId}::text || ':' || ${taskResults.score}::text, ',')`,
+      scores: sql<string>`string_agg(${resultPair}, ',')`,
     })
     .from(taskResults)
     .innerJoin(courseTasks, and(eq(courseTasks.id, taskResults.courseTaskId), eq(courseTasks.disabled, false)))
     .where(sql`${taskResults.studentId} = any(${idArray(studentIds)})`)
     .groupBy(taskResults.studentId);
-  return rows.flatMap(({ studentId, scores }) =>
-    scores.split(',').map((pair) => {
-      const [courseTaskId, score] = pair.split(':');
-      return { studentId, courseTaskId: Number(courseTaskId), score: Number(score) };
-    }),
-  );
+  return rows.flatMap(({ studentId, scores }) => parseEffectiveScores(studentId, scores));
+}
+
+// "taskId:score,..." (as string_agg writes it) → one effective score per task.
+export function parseEffectiveScores(studentId: number, scores: string | null | undefined): EffectiveScore[] {
+  if (!scores) return [];
+  return scores.split(',').map((pair) => {
+    const separator = pair.indexOf(':');
+    return { studentId, courseTaskId: Number(pair.slice(0, separator)), score: Number(pair.slice(separator + 1)) };
+  });
 }
 
 // The course's non-disabled tasks in schedule order: the task columns of the table and CSV, the breakdown's rows.

@@ -106,9 +106,7 @@ async function actorOf(c: Context<AppEnv>, courseId: number): Promise<service.Sc
 export const scoresRouter = new OpenAPIHono<AppEnv>()
   .openapi(list, async (c) => {
     const { db } = c.get('deps');
-    const { courseId } = c.req.valid('param');
-    await assertCourseExists(db, courseId);
-    return c.json(await service.listScores(db, courseId, c.req.valid('query')), 200);
+    return c.json(await service.listScores(db, c.req.valid('param').courseId, c.req.valid('query')), 200);
   })
   .openapi(csv, async (c) => {
     const { db } = c.get('deps');

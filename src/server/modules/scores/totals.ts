@@ -11,7 +11,14 @@ export async function lockCourseScores(tx: DbOrTx, courseId: number): Promise<vo
 // rules.md R3.2: total = round(Σ effective score × weight, 1) over non-disabled tasks; cross-check score = the same
 // over crossCheck tasks; the change date moves only when a value changes. The effective score is the task result;
 // interview pair scores (R10.6) join this expression with the interviews issue. Writes only changed rows.
-type TotalChange = { id: number; oldTotal: number; newTotal: number; isExpelled: boolean };
+type TotalChange = {
+  id: number;
+  oldTotal: number;
+  newTotal: number;
+  isExpelled: boolean;
+  rank: number | null;
+  activeRank: number | null;
+};
 
 async function updateTotals(tx: DbOrTx, scope: ReturnType<typeof sql>, now: Date): Promise<TotalChange[]> {
   const result = (await tx.execute(sql`
@@ -32,47 +39,59 @@ async function updateTotals(tx: DbOrTx, scope: ReturnType<typeof sql>, now: Date
     ) as totals
     where target.id = totals.id
       and (target.total_score <> totals.total or target.cross_check_score <> totals.cross_check)
-    returning target.id, totals.old_total, target.total_score, target.is_expelled
+    returning target.id, totals.old_total, target.total_score, target.is_expelled, target.rank, target.active_rank
   `)) as unknown as { rows: Record<string, unknown>[] };
+  const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return result.rows.map((row) => ({
     id: Number(row.id),
     oldTotal: Number(row.old_total),
     newTotal: Number(row.total_score),
     isExpelled: Boolean(row.is_expelled),
+    rank: orNull(row.rank),
+    activeRank: orNull(row.active_rank),
   }));
 }
 
 // R3.4 kept current for one student whose total moved from a to b: rank = 1 + students with a strictly greater total,
-// so only the others whose total lies in [min(a, b), max(a, b)) move, by exactly one; the student's own ranks are
-// counted. An indexed range update instead of a window over the whole course (the score write budget, 50 ms).
-// Any rank still missing in the course (a student added without one) falls back to the full recompute.
+// so only the others whose total lies in [min(a, b), max(a, b)) move, by exactly one (active ranks only among the
+// active, and only when the student is active). His own rank moves by the others in (min, max]: a count over that
+// band, not over the course. One statement on the student score index instead of a window over the whole course (the
+// score write budget, 50 ms). Any rank still missing in the course (a student added without one) leaves every row
+// as it is and falls back to the full recompute; the two EXISTS probes run on the rank indexes.
 async function shiftRanks(tx: DbOrTx, courseId: number, change: TotalChange): Promise<void> {
-  const missing = (await tx.execute(sql`
-    select 1 from student where course_id = ${courseId} and (rank is null or (active_rank is null and not is_expelled))
-    limit 1
-  `)) as unknown as { rows: unknown[] };
-  if (missing.rows.length > 0) {
-    await recomputeCourseRanks(tx, courseId);
-    return;
-  }
-  const { id, oldTotal, newTotal, isExpelled } = change;
+  const { id, oldTotal, newTotal, isExpelled, rank, activeRank } = change;
   const step = newTotal > oldTotal ? 1 : -1;
+  const activeStep = isExpelled ? 0 : step;
   const low = Math.min(oldTotal, newTotal);
   const high = Math.max(oldTotal, newTotal);
-  const band = sql`course_id = ${courseId} and id <> ${id} and total_score >= ${low} and total_score < ${high}`;
-  await tx.execute(sql`update student set rank = rank + ${step} where ${band}`);
-  if (!isExpelled) {
-    await tx.execute(sql`update student set active_rank = active_rank + ${step} where ${band} and not is_expelled`);
-  }
-  await tx.execute(sql`
-    update student set
-      rank = 1 + (select count(*) from student other where other.course_id = ${courseId} and other.total_score > ${newTotal}),
-      active_rank = case when is_expelled then null else 1 + (
-        select count(*) from student other
-        where other.course_id = ${courseId} and not other.is_expelled and other.total_score > ${newTotal}
-      ) end
-    where id = ${id}
-  `);
+  const others = sql`other.course_id = ${courseId} and other.id <> ${id}`;
+  const result = (await tx.execute(sql`
+    with missing as (
+      select exists (select 1 from student where course_id = ${courseId} and rank is null)
+        or exists (select 1 from student where course_id = ${courseId} and active_rank is null and not is_expelled)
+        or ${rank === null || (!isExpelled && activeRank === null)} as value
+    ),
+    band as (
+      update student as other
+      set rank = other.rank + ${step},
+          active_rank = case when other.is_expelled then other.active_rank else other.active_rank + ${activeStep} end
+      where ${others} and other.total_score >= ${low} and other.total_score < ${high}
+        and not (select value from missing)
+    ),
+    own as (
+      update student
+      set rank = ${rank ?? 0} - ${step} * (
+            select count(*) from student other where ${others} and other.total_score > ${low} and other.total_score <= ${high}
+          ),
+          active_rank = case when is_expelled then null else ${activeRank ?? 0} - ${step} * (
+            select count(*) from student other
+            where ${others} and not other.is_expelled and other.total_score > ${low} and other.total_score <= ${high}
+          ) end
+      where id = ${id} and not (select value from missing)
+    )
+    select value from missing
+  `)) as unknown as { rows: { value: boolean }[] };
+  if (result.rows[0]?.value) await recomputeCourseRanks(tx, courseId);
 }
 
 // R3.3: a result write recomputes its student; then the course ranks (R3.4) in the same transaction.
@@ -84,6 +103,17 @@ export async function recomputeStudentScores(
 ): Promise<void> {
   if (studentIds.length === 0) return;
   await lockCourseScores(tx, courseId);
+  await recomputeLockedStudentScores(tx, courseId, studentIds, now);
+}
+
+// The same, for a caller that already holds the course score lock in this transaction.
+export async function recomputeLockedStudentScores(
+  tx: DbOrTx,
+  courseId: number,
+  studentIds: readonly number[],
+  now: Date,
+): Promise<void> {
+  if (studentIds.length === 0) return;
   const ids = sql.join(
     studentIds.map((id) => sql`${id}`),
     sql`, `,

@@ -156,7 +156,8 @@ export function eventEntry(event: CourseEventSource, now: Date): ScheduleEntry {
   };
 }
 
-const tagOrder = (tag: ScheduleTag) => ({ 'self-study': 0, test: 1, coding: 2 })[tag as string] ?? 3;
+const tagRanks: Partial<Record<ScheduleTag, number>> = { 'self-study': 0, test: 1, coding: 2 };
+const tagOrder = (tag: ScheduleTag) => tagRanks[tag] ?? 3;
 
 // rules.md R5.1: by start, then tag order self-study, test, coding, others, then name.
 export const compareEntries = (a: ScheduleEntry, b: ScheduleEntry) =>

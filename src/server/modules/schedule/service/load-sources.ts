@@ -1,98 +1,127 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import {
-  courseEvents,
-  courseTasks,
-  events,
-  mentorReviewAssignments,
-  taskResults,
-  taskSolutions,
-  tasks,
-  taskVerifications,
-  users,
-} from '../../../db/schema';
+import type { EventType, TaskChecker } from '../../../db/schema';
 
-const taskOwner = alias(users, 'task_owner');
-const eventOrganizer = alias(users, 'event_organizer');
+export type CourseTaskSource = {
+  id: number;
+  taskId: number;
+  name: string;
+  type: string;
+  descriptionUrl: string | null;
+  checker: TaskChecker;
+  startDate: Date;
+  endDate: Date;
+  crossCheckEndDate: Date | null;
+  maxScore: number;
+  scoreWeight: number;
+  pairsCount: number | null;
+  crossCheckStatus: 'initial' | 'distributed' | 'completed';
+  ownerId: number | null;
+  ownerGithubId: string | null;
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+  // The caller's own facts (R5.3); null and false for a viewer who is no student of the course.
+  resultScore: number | null;
+  hasSolution: boolean;
+  hasReviewAssignment: boolean;
+  hasVerification: boolean;
+};
 
-// The caller's own facts per task (R5.3), read with the tasks in one round trip: each is a lookup on a unique or
-// leading-column index, so a 200-item schedule stays one query (DESIGN.md "Performance": schedule p99 ≤ 30 ms).
+export type CourseEventSource = {
+  id: number;
+  eventId: number;
+  name: string;
+  type: EventType;
+  descriptionUrl: string | null;
+  dateTime: Date;
+  endTime: Date | null;
+  duration: number | null;
+  place: string | null;
+  organizerId: number | null;
+  organizerGithubId: string | null;
+  organizerFirstName: string | null;
+  organizerLastName: string | null;
+};
+
+export type CourseSources = { tasks: CourseTaskSource[]; events: CourseEventSource[] };
+
+// Instants travel as epoch milliseconds: a number in the JSON, no date text to parse back.
+type Instants<T, K extends keyof T> = Omit<T, K> & { [P in K]: null extends T[P] ? number | null : number };
+type TaskJson = Instants<CourseTaskSource, 'startDate' | 'endDate' | 'crossCheckEndDate'>;
+type EventJson = Instants<CourseEventSource, 'dateTime' | 'endTime'>;
+
+const epochMs = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::bigint`);
+const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+// The caller's own facts per task (R5.3), each a lookup on a unique or leading-column index.
 function studentFacts(studentId: number | null) {
   if (studentId === null) {
-    return {
-      resultScore: sql<number | null>`null::int`,
-      hasSolution: sql<boolean>`false`,
-      hasReviewAssignment: sql<boolean>`false`,
-      hasVerification: sql<boolean>`false`,
-    };
+    return sql`'resultScore', null::int, 'hasSolution', false, 'hasReviewAssignment', false, 'hasVerification', false`;
   }
+  return sql`
+    'resultScore', (select r.score from task_result r where r.course_task_id = ct.id and r.student_id = ${studentId}),
+    'hasSolution', exists (select 1 from task_solution s where s.course_task_id = ct.id and s.student_id = ${studentId}),
+    'hasReviewAssignment', exists (select 1 from mentor_review_assignment a
+      where a.course_task_id = ct.id and a.student_id = ${studentId}),
+    'hasVerification', exists (select 1 from task_verification v
+      where v.student_id = ${studentId} and v.course_task_id = ct.id and v.status = 'completed')`;
+}
+
+// rules.md R5.1: every non-disabled course task of the course with its catalogue task, owner and the caller's facts,
+// and every course event with its event and organizer, in one round trip (DESIGN.md "Performance": schedule p99
+// ≤ 30 ms). PostgreSQL writes the rows as JSON, which costs the app one JSON.parse instead of mapping ~4,000 columns
+// of 200 rows one by one. No row: the course does not exist.
+export async function loadCourseSources(
+  db: DbOrTx,
+  courseId: number,
+  studentId: number | null,
+): Promise<CourseSources | null> {
+  const result = (await db.execute(sql`
+    select
+      (select json_agg(json_build_object(
+          'id', ct.id, 'taskId', ct.task_id, 'name', t.name, 'type', coalesce(ct.type::text, t.type::text),
+          'descriptionUrl', t.description_url, 'checker', ct.checker,
+          'startDate', ${epochMs('ct.student_start_date')}, 'endDate', ${epochMs('ct.student_end_date')},
+          'crossCheckEndDate', ${epochMs('ct.cross_check_end_date')},
+          'maxScore', ct.max_score, 'scoreWeight', ct.score_weight, 'pairsCount', ct.pairs_count,
+          'crossCheckStatus', ct.cross_check_status,
+          'ownerId', o.id, 'ownerGithubId', o.github_id, 'ownerFirstName', o.first_name, 'ownerLastName', o.last_name,
+          ${studentFacts(studentId)}
+        ) order by ct.id)
+        from course_task ct
+        inner join task t on t.id = ct.task_id
+        left join "user" o on o.id = ct.task_owner_id
+        where ct.course_id = c.id and not ct.disabled) as tasks,
+      (select json_agg(json_build_object(
+          'id', ce.id, 'eventId', ce.event_id, 'name', e.name, 'type', e.type, 'descriptionUrl', e.description_url,
+          'dateTime', ${epochMs('ce.date_time')}, 'endTime', ${epochMs('ce.end_time')},
+          'duration', ce.duration, 'place', ce.place,
+          'organizerId', u.id, 'organizerGithubId', u.github_id, 'organizerFirstName', u.first_name,
+          'organizerLastName', u.last_name
+        ) order by ce.date_time, ce.id)
+        from course_event ce
+        inner join event e on e.id = ce.event_id
+        left join "user" u on u.id = ce.organizer_id
+        where ce.course_id = c.id) as events
+    from course c
+    where c.id = ${courseId}
+  `)) as unknown as { rows: { tasks: TaskJson[] | string | null; events: EventJson[] | string | null }[] };
+  const [row] = result.rows;
+  if (!row) return null;
+  // node-postgres parses json columns; a driver that hands back the text gets it parsed here.
+  const parsed = <T>(value: T[] | string | null): T[] =>
+    typeof value === 'string' ? JSON.parse(value) : (value ?? []);
   return {
-    resultScore: sql<number | null>`(select ${taskResults.score} from ${taskResults}
-      where ${taskResults.courseTaskId} = ${courseTasks.id} and ${taskResults.studentId} = ${studentId})`,
-    hasSolution: sql<boolean>`exists (select 1 from ${taskSolutions}
-      where ${taskSolutions.courseTaskId} = ${courseTasks.id} and ${taskSolutions.studentId} = ${studentId})`,
-    hasReviewAssignment: sql<boolean>`exists (select 1 from ${mentorReviewAssignments}
-      where ${mentorReviewAssignments.courseTaskId} = ${courseTasks.id}
-        and ${mentorReviewAssignments.studentId} = ${studentId})`,
-    hasVerification: sql<boolean>`exists (select 1 from ${taskVerifications}
-      where ${taskVerifications.studentId} = ${studentId} and ${taskVerifications.courseTaskId} = ${courseTasks.id}
-        and ${taskVerifications.status} = 'completed')`,
+    tasks: parsed(row.tasks).map((task) => ({
+      ...task,
+      startDate: new Date(task.startDate),
+      endDate: new Date(task.endDate),
+      crossCheckEndDate: dateOf(task.crossCheckEndDate),
+    })),
+    events: parsed(row.events).map((event) => ({
+      ...event,
+      dateTime: new Date(event.dateTime),
+      endTime: dateOf(event.endTime),
+    })),
   };
 }
-
-// rules.md R5.1: every non-disabled course task of the course, with its catalogue task and owner.
-export function loadCourseTasks(db: DbOrTx, courseId: number, studentId: number | null) {
-  return db
-    .select({
-      id: courseTasks.id,
-      taskId: courseTasks.taskId,
-      name: tasks.name,
-      type: sql<string>`coalesce(${courseTasks.type}, ${tasks.type})`,
-      descriptionUrl: tasks.descriptionUrl,
-      checker: courseTasks.checker,
-      startDate: courseTasks.studentStartDate,
-      endDate: courseTasks.studentEndDate,
-      crossCheckEndDate: courseTasks.crossCheckEndDate,
-      maxScore: courseTasks.maxScore,
-      scoreWeight: courseTasks.scoreWeight,
-      pairsCount: courseTasks.pairsCount,
-      crossCheckStatus: courseTasks.crossCheckStatus,
-      ownerId: taskOwner.id,
-      ownerGithubId: taskOwner.githubId,
-      ownerFirstName: taskOwner.firstName,
-      ownerLastName: taskOwner.lastName,
-      ...studentFacts(studentId),
-    })
-    .from(courseTasks)
-    .innerJoin(tasks, eq(tasks.id, courseTasks.taskId))
-    .leftJoin(taskOwner, eq(taskOwner.id, courseTasks.taskOwnerId))
-    .where(and(eq(courseTasks.courseId, courseId), eq(courseTasks.disabled, false)));
-}
-
-export function loadCourseEvents(db: DbOrTx, courseId: number) {
-  return db
-    .select({
-      id: courseEvents.id,
-      eventId: courseEvents.eventId,
-      name: events.name,
-      type: events.type,
-      descriptionUrl: events.descriptionUrl,
-      dateTime: courseEvents.dateTime,
-      endTime: courseEvents.endTime,
-      duration: courseEvents.duration,
-      place: courseEvents.place,
-      organizerId: eventOrganizer.id,
-      organizerGithubId: eventOrganizer.githubId,
-      organizerFirstName: eventOrganizer.firstName,
-      organizerLastName: eventOrganizer.lastName,
-    })
-    .from(courseEvents)
-    .innerJoin(events, eq(events.id, courseEvents.eventId))
-    .leftJoin(eventOrganizer, eq(eventOrganizer.id, courseEvents.organizerId))
-    .where(eq(courseEvents.courseId, courseId))
-    .orderBy(asc(courseEvents.dateTime));
-}
-
-export type CourseTaskSource = Awaited<ReturnType<typeof loadCourseTasks>>[number];
-export type CourseEventSource = Awaited<ReturnType<typeof loadCourseEvents>>[number];

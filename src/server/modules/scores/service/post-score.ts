@@ -18,6 +18,7 @@ export async function postScore(
     const task = await findCourseTask(tx, courseId, courseTaskId);
     const student = await findStudentByLogin(tx, courseId, githubId);
     await assertMayScoreStudent(tx, actor, task, student);
-    return writeTaskResult(tx, { studentId: student.id, courseTaskId, ...input, authorId: actor.userId }, now);
+    const write = { studentId: student.id, courseTaskId, ...input, authorId: actor.userId };
+    return writeTaskResult(tx, write, now, { task: task.graded, student });
   });
 }

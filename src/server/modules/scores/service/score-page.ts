@@ -2,7 +2,9 @@ import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../http/problem';
 import { pageOffset, pagination } from '../../../http/paging';
 import { displayName } from '../../auth';
+import { assertCourseExists } from '../../course-students';
 import {
+  parseEffectiveScores,
   selectEffectiveScores,
   selectScorePage,
   selectScoreStudent,
@@ -55,18 +57,26 @@ export function groupByStudent(results: ScoreResult[]): Map<number, ScoreResult[
   return byStudent;
 }
 
-// access.md §29 GET /course/{courseId}/students/score: one query for the page, one for its students' results.
+// access.md §29 GET /course/{courseId}/students/score: one query for the first page with its students' results (a
+// later page reads the results by a second query). The course is looked up only when the page is empty (a row of the
+// course proves that it exists).
 export async function listScores(db: DbOrTx, courseId: number, query: ScoreQuery) {
   const { current, pageSize } = query;
-  const { rows, total } = await selectScorePage(db, courseId, scopeOf(query), pageSize, pageOffset(current, pageSize));
-  const results = groupByStudent(
-    await selectEffectiveScores(
-      db,
-      rows.map((row) => row.id),
-    ),
-  );
+  const offset = pageOffset(current, pageSize);
+  const { rows, total, withScores } = await selectScorePage(db, courseId, scopeOf(query), pageSize, offset);
+  if (rows.length === 0) await assertCourseExists(db, courseId);
+  const results = withScores
+    ? null
+    : groupByStudent(
+        await selectEffectiveScores(
+          db,
+          rows.map((row) => row.id),
+        ),
+      );
+  const resultsOf = (row: (typeof rows)[number]) =>
+    results ? (results.get(row.id) ?? []) : parseEffectiveScores(row.id, row.scores);
   return {
-    items: rows.map((row) => toScoreStudent(row, results.get(row.id) ?? [])),
+    items: rows.map((row) => toScoreStudent(row, resultsOf(row))),
     pagination: pagination(current, pageSize, total),
   };
 }

@@ -1,27 +1,31 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { courseTasks, mentorReviewAssignments, students, users } from '../../../db/schema';
+import { courses, courseTasks, mentorReviewAssignments, students, tasks, users } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
+import { gradedTaskColumns, type GradedCourseTask } from './write-task-result';
 
 // Who writes a score, as the routes read it from the session (a manager of the course, admin included; his mentor
 // record in the course, if any).
 export type ScoreActor = { userId: number; isManager: boolean; mentorId: number | null };
 
-export type ScoredTask = typeof courseTasks.$inferSelect;
+// The course task row, and the same task as the score write reads it (`graded`), in one round trip.
+export type ScoredTask = typeof courseTasks.$inferSelect & { graded: GradedCourseTask };
 
 // access.md §0 "Resource binding": a course task of another course answers 404.
 export async function findCourseTask(tx: DbOrTx, courseId: number, courseTaskId: number): Promise<ScoredTask> {
-  const [task] = await tx
-    .select()
+  const [row] = await tx
+    .select({ courseTask: courseTasks, graded: gradedTaskColumns })
     .from(courseTasks)
+    .innerJoin(tasks, eq(tasks.id, courseTasks.taskId))
+    .innerJoin(courses, eq(courses.id, courseTasks.courseId))
     .where(and(eq(courseTasks.id, courseTaskId), eq(courseTasks.courseId, courseId)));
-  if (!task) throw new AppError('not_found', `Course task ${courseTaskId} is not a task of this course.`);
-  return task;
+  if (!row) throw new AppError('not_found', `Course task ${courseTaskId} is not a task of this course.`);
+  return { ...row.courseTask, graded: row.graded };
 }
 
 export async function findStudentByLogin(tx: DbOrTx, courseId: number, githubId: string) {
   const [row] = await tx
-    .select({ id: students.id, mentorId: students.mentorId, githubId: users.githubId })
+    .select({ id: students.id, userId: students.userId, mentorId: students.mentorId, githubId: users.githubId })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(and(eq(students.courseId, courseId), sql`lower(${users.githubId}) = ${githubId.toLowerCase()}`));

@@ -10,8 +10,8 @@ import {
   type TaskType,
 } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
-import { lockCourseScores, recomputeStudentScores } from '../totals';
-import { notifiesStudent, notifyTaskGrades } from './notify-task-grade';
+import { lockCourseScores, recomputeLockedStudentScores } from '../totals';
+import { notifiesStudent, notifyTaskGrades, type GradedTask } from './notify-task-grade';
 
 export const SYSTEM_AUTHOR = 0;
 export const CROSS_CHECK_AUTHOR = -1;
@@ -35,25 +35,34 @@ export type TaskResultWrite = {
   previousScore: number | null;
 };
 
-export async function loadCourseTask(tx: DbOrTx, courseTaskId: number) {
+// The task as a score write needs it: its limits and, for the taskGrade notification (R3.1), the task name,
+// effective type and course alias.
+export const gradedTaskColumns = {
+  id: courseTasks.id,
+  courseId: courseTasks.courseId,
+  maxScore: courseTasks.maxScore,
+  disabled: courseTasks.disabled,
+  name: tasks.name,
+  type: sql<TaskType>`coalesce(${courseTasks.type}, ${tasks.type})`,
+  courseAlias: courses.alias,
+};
+
+export type GradedCourseTask = { id: number; courseId: number; maxScore: number; disabled: boolean } & GradedTask;
+
+export function assertTaskOpen<T extends { disabled: boolean }>(task: T | undefined, courseTaskId: number): T {
+  if (!task) throw new AppError('not_found', `Course task ${courseTaskId} was not found.`);
+  if (task.disabled) throw new AppError('conflict', 'The task has been removed from the course.');
+  return task;
+}
+
+export async function loadCourseTask(tx: DbOrTx, courseTaskId: number): Promise<GradedCourseTask> {
   const [task] = await tx
-    .select({
-      id: courseTasks.id,
-      courseId: courseTasks.courseId,
-      maxScore: courseTasks.maxScore,
-      disabled: courseTasks.disabled,
-      // For the taskGrade notification (R3.1): the task name, effective type and course alias.
-      name: tasks.name,
-      type: sql<TaskType>`coalesce(${courseTasks.type}, ${tasks.type})`,
-      courseAlias: courses.alias,
-    })
+    .select(gradedTaskColumns)
     .from(courseTasks)
     .innerJoin(tasks, eq(tasks.id, courseTasks.taskId))
     .innerJoin(courses, eq(courses.id, courseTasks.courseId))
     .where(eq(courseTasks.id, courseTaskId));
-  if (!task) throw new AppError('not_found', `Course task ${courseTaskId} was not found.`);
-  if (task.disabled) throw new AppError('conflict', 'The task has been removed from the course.');
-  return task;
+  return assertTaskOpen(task, courseTaskId);
 }
 
 export function validScore(score: number, maxScore: number): number {
@@ -66,26 +75,48 @@ export function validScore(score: number, maxScore: number): number {
   return rounded;
 }
 
+// Rows the caller has already read in this transaction (the single score route), so that they are not read twice.
+export type KnownScoreRows = { task?: GradedCourseTask; student?: { id: number; userId: number } };
+
 // rules.md R3.1, the one path for every score write (mentor, task owner, manager, bulk upload, auto-test,
 // cross-check completion, team submit). Runs inside the caller's transaction; totals and ranks are current when it
 // returns. Writes of one course are serialized by the course score lock, so concurrent writes end consistent.
-export async function writeTaskResult(tx: DbOrTx, input: TaskResultInput, now: Date): Promise<TaskResultWrite> {
-  const task = await loadCourseTask(tx, input.courseTaskId);
+export async function writeTaskResult(
+  tx: DbOrTx,
+  input: TaskResultInput,
+  now: Date,
+  known: KnownScoreRows = {},
+): Promise<TaskResultWrite> {
+  const task =
+    known.task?.id === input.courseTaskId
+      ? assertTaskOpen(known.task, input.courseTaskId)
+      : await loadCourseTask(tx, input.courseTaskId);
   const score = validScore(input.score, task.maxScore);
   if (input.comment && input.comment.length > MAX_COMMENT_LENGTH) {
     throw new AppError('validation', `The comment is longer than ${MAX_COMMENT_LENGTH} characters.`, {
       errors: [{ path: 'comment', message: `must be at most ${MAX_COMMENT_LENGTH} characters` }],
     });
   }
-  const [student] = await tx
-    .select({ id: students.id, userId: students.userId })
-    .from(students)
-    .where(and(eq(students.id, input.studentId), eq(students.courseId, task.courseId)));
+  const student =
+    known.student?.id === input.studentId
+      ? known.student
+      : (
+          await tx
+            .select({ id: students.id, userId: students.userId })
+            .from(students)
+            .where(and(eq(students.id, input.studentId), eq(students.courseId, task.courseId)))
+        )[0];
   if (!student) throw new AppError('not_found', 'The student does not study in the course of this task.');
 
   await lockCourseScores(tx, task.courseId);
+  // Not the history: it grows with every write and only the database appends to it.
   const [existing] = await tx
-    .select()
+    .select({
+      id: taskResults.id,
+      score: taskResults.score,
+      comment: taskResults.comment,
+      githubPrUrl: taskResults.githubPrUrl,
+    })
     .from(taskResults)
     .where(and(eq(taskResults.studentId, input.studentId), eq(taskResults.courseTaskId, input.courseTaskId)));
   const comment = input.comment ?? null;
@@ -102,7 +133,7 @@ export async function writeTaskResult(tx: DbOrTx, input: TaskResultInput, now: D
       createdAt: now,
       updatedAt: now,
     });
-    await recomputeStudentScores(tx, task.courseId, [input.studentId], now);
+    await recomputeLockedStudentScores(tx, task.courseId, [input.studentId], now);
     if (notifiesStudent(task, input.authorId)) {
       await notifyTaskGrades(tx, task, [{ userId: student.userId, score, previousScore: null, comment }], now);
     }
@@ -127,7 +158,7 @@ export async function writeTaskResult(tx: DbOrTx, input: TaskResultInput, now: D
     })
     .where(eq(taskResults.id, existing.id));
   if (existing.score !== score) {
-    await recomputeStudentScores(tx, task.courseId, [input.studentId], now);
+    await recomputeLockedStudentScores(tx, task.courseId, [input.studentId], now);
     if (notifiesStudent(task, input.authorId)) {
       const grade = {
         userId: student.userId,
