@@ -132,8 +132,10 @@ export const courseStudentsRouter = new OpenAPIHono<AppEnv>()
   .openapi(list, async (c) => {
     const { db } = c.get('deps');
     const { courseId } = c.req.valid('param');
-    await service.assertCourseExists(db, courseId);
-    return c.json(await service.listCourseStudents(db, courseId, c.req.valid('query')), 200);
+    const page = await service.listCourseStudents(db, courseId, c.req.valid('query'));
+    // A course that does not exist (404) lists nobody: only an empty page needs the extra look-up.
+    if (!page.items.length) await service.assertCourseExists(db, courseId);
+    return c.json(page, 200);
   })
   .openapi(csv, async (c) => {
     const { db } = c.get('deps');
