@@ -150,7 +150,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'e2e/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'e2e/**/*.mjs', 'next.config.mjs'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' },
     },
