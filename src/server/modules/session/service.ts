@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { courseTasks, courseUsers, mentors, students, users } from '../../db/schema';
 import type { CourseRole } from '../../db/schema';
 
 export type CourseSession = {
@@ -24,64 +23,60 @@ function addRole(entry: CourseSession, role: CourseRole): void {
   if (!entry.roles.includes(role)) entry.roles.push(role);
 }
 
-// rules.md R1.4: the session is derived from the database; an unknown or obfuscated user has none.
-export async function deriveSession(db: DbOrTx, userId: number): Promise<SessionData | null> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      githubId: users.githubId,
-      isAdmin: users.isAdmin,
-      isHirer: users.isHirer,
-      obfuscated: users.obfuscated,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user || user.obfuscated) return null;
+type StaffRow = [courseId: number, isManager: boolean, isSupervisor: boolean, isDementor: boolean, isActivist: boolean];
+type SessionRow = {
+  id: number;
+  github_id: string;
+  is_admin: boolean;
+  is_hirer: boolean;
+  obfuscated: boolean;
+  students: [id: number, courseId: number, isExpelled: boolean][];
+  mentors: [id: number, courseId: number][];
+  staff: StaffRow[];
+  owned: number[];
+};
 
-  const [studentRows, mentorRows, staffRows, ownedTasks] = await Promise.all([
-    db
-      .select({ id: students.id, courseId: students.courseId, isExpelled: students.isExpelled })
-      .from(students)
-      .where(eq(students.userId, userId)),
-    db
-      .select({ id: mentors.id, courseId: mentors.courseId })
-      .from(mentors)
-      .where(and(eq(mentors.userId, userId), eq(mentors.isExpelled, false))),
-    db.select().from(courseUsers).where(eq(courseUsers.userId, userId)),
-    db
-      .selectDistinct({ courseId: courseTasks.courseId })
-      .from(courseTasks)
-      .where(
-        and(eq(courseTasks.taskOwnerId, userId), eq(courseTasks.checker, 'taskOwner'), eq(courseTasks.disabled, false)),
-      ),
-  ]);
+const staffRoles: CourseRole[] = ['manager', 'supervisor', 'dementor', 'activist'];
+
+// rules.md R1.4: the session is derived from the database; an unknown or obfuscated user has none. One statement (the
+// user and his course facts as JSON arrays): most GET /session calls miss the 60 s cache, since clients keep their
+// session for 15 minutes, so this is the endpoint's real cost.
+export async function deriveSession(db: DbOrTx, userId: number): Promise<SessionData | null> {
+  const result = (await db.execute(sql`
+    select u.id, u.github_id, u.is_admin, u.is_hirer, u.obfuscated,
+      coalesce((select json_agg(json_build_array(s.id, s.course_id, s.is_expelled)) from student s
+        where s.user_id = u.id), '[]') as students,
+      coalesce((select json_agg(json_build_array(m.id, m.course_id)) from mentor m
+        where m.user_id = u.id and not m.is_expelled), '[]') as mentors,
+      coalesce((select json_agg(json_build_array(cu.course_id, cu.is_manager, cu.is_supervisor, cu.is_dementor,
+          cu.is_activist)) from course_user cu where cu.user_id = u.id), '[]') as staff,
+      coalesce((select json_agg(distinct ct.course_id) from course_task ct
+        where ct.task_owner_id = u.id and ct.checker = 'taskOwner' and not ct.disabled), '[]') as owned
+    from "user" u
+    where u.id = ${userId}
+  `)) as unknown as { rows: SessionRow[] };
+  const [user] = result.rows;
+  if (!user || user.obfuscated) return null;
 
   const courses: Record<number, CourseSession> = {};
   const entryFor = (courseId: number) => (courses[courseId] ??= emptyCourse());
-  for (const student of studentRows) {
-    const entry = entryFor(student.courseId);
+  for (const [id, courseId, isExpelled] of user.students) {
+    const entry = entryFor(courseId);
     addRole(entry, 'student');
-    entry.isExpelled = student.isExpelled;
-    entry.studentId = student.id;
+    entry.isExpelled = isExpelled;
+    entry.studentId = id;
   }
-  for (const mentor of mentorRows) {
-    const entry = entryFor(mentor.courseId);
+  for (const [id, courseId] of user.mentors) {
+    const entry = entryFor(courseId);
     addRole(entry, 'mentor');
-    entry.mentorId = mentor.id;
+    entry.mentorId = id;
   }
-  for (const staff of staffRows) {
-    const flags: [boolean, CourseRole][] = [
-      [staff.isManager, 'manager'],
-      [staff.isSupervisor, 'supervisor'],
-      [staff.isDementor, 'dementor'],
-      [staff.isActivist, 'activist'],
-    ];
-    const granted = flags.filter(([held]) => held);
-    if (granted.length) granted.forEach(([, role]) => addRole(entryFor(staff.courseId), role));
+  for (const [courseId, ...flags] of user.staff) {
+    flags.forEach((held, index) => held && addRole(entryFor(courseId), staffRoles[index]));
   }
-  for (const task of ownedTasks) addRole(entryFor(task.courseId), 'taskOwner');
+  for (const courseId of user.owned) addRole(entryFor(courseId), 'taskOwner');
 
-  return { id: user.id, githubId: user.githubId, isAdmin: user.isAdmin, isHirer: user.isHirer, courses };
+  return { id: user.id, githubId: user.github_id, isAdmin: user.is_admin, isHirer: user.is_hirer, courses };
 }
 
 // rules.md R1.6: a short per-user cache on this instance; role-changing writes drop the entry.
