@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 
@@ -134,6 +134,23 @@ describe('/registry/mentor (pages.md §6)', () => {
     expect(screen.getByLabelText('How many students can you mentor?')).toHaveValue('4');
     expect(screen.getByRole('radio', { name: 'My city' })).toBeChecked();
     expect(screen.getByLabelText('About Yourself')).toHaveValue('Senior developer');
+  });
+
+  it('preselects the ?course= course even when the data arrives before the router is ready', async () => {
+    serve();
+    setRouter({ pathname: '/registry/mentor', query: {}, isReady: false });
+    let answered = 0;
+    const countAnswer = () => void (answered += 1);
+    server.events.on('response:mocked', countAnswer);
+    renderWithProviders(<MentorRegistry />);
+    // A statically optimised page knows its query only after hydration: the data is in, yet the forms wait for it.
+    await waitFor(() => expect(answered).toBeGreaterThanOrEqual(4));
+    server.events.removeListener('response:mocked', countAnswer);
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    act(() => setRouter({ pathname: '/registry/mentor', query: { course: running.alias } }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeVisible();
+    expect(selected('Preferred Courses')).toEqual(['JS/FE 2026']);
   });
 
   it('offers only planned or running courses', async () => {

@@ -28,7 +28,8 @@ const stepIndex = { general: 0, mentorship: 1, done: 2 };
 // questionnaire.
 export function MentorRegistration() {
   const { token } = theme.useToken();
-  const { query } = useRouter();
+  // ?course= is read once the router is ready: the forms take their initial values when they mount.
+  const { query, isReady } = useRouter();
   const [generalForm] = Form.useForm<MentorGeneralValues>();
   const [mentorshipForm] = Form.useForm<MentorshipValues>();
   const profile = useGetMyProfile({ swr: once });
@@ -45,7 +46,8 @@ export function MentorRegistration() {
     [application.data, profile.data, fromQuery],
   );
 
-  if (profile.isLoading || application.isLoading || courses.isLoading || disciplines.isLoading) return <LoadingBlock />;
+  if (!isReady || profile.isLoading || application.isLoading || courses.isLoading || disciplines.isLoading)
+    return <LoadingBlock />;
   const { step } = registration;
   return (
     <Flex vertical gap={token.marginLG}>

@@ -34,7 +34,8 @@ function initialValuesOf(profile: MyProfile | undefined, courseId: number | unde
 // pages.md §6 "/registry/student", signed in: steps General → Done, the form prefilled from the own profile.
 export function StudentRegistration({ session, courses }: StudentRegistrationProps) {
   const { token } = theme.useToken();
-  const { query } = useRouter();
+  // ?course= is read once the router is ready: the form takes its initial values when it mounts.
+  const { query, isReady } = useRouter();
   const [form] = Form.useForm<RegistrationValues>();
   const profile = useGetMyProfile({ swr: { revalidateOnFocus: false, shouldRetryOnError: false } });
   const myCourses = useGetProfileCourses(undefined, { swr: { revalidateOnFocus: false, shouldRetryOnError: false } });
@@ -44,7 +45,7 @@ export function StudentRegistration({ session, courses }: StudentRegistrationPro
     [profile.data, courses, query.course],
   );
 
-  if (profile.isLoading || myCourses.isLoading) return <LoadingBlock />;
+  if (!isReady || profile.isLoading || myCourses.isLoading) return <LoadingBlock />;
   const { outcome } = registration;
   return (
     <Flex vertical gap={token.marginLG}>
