@@ -15,6 +15,21 @@ afterAll(() => ctx.close());
 
 type Row = { id: number; total: number; expelled: boolean; rank: number | null; activeRank: number | null };
 
+// Every student of the course with his total and both stored ranks.
+async function courseRanks(courseId: number): Promise<Row[]> {
+  const rows = await ctx.db
+    .select({
+      id: students.id,
+      total: students.totalScore,
+      expelled: students.isExpelled,
+      rank: students.rank,
+      activeRank: students.activeRank,
+    })
+    .from(students)
+    .where(eq(students.courseId, courseId));
+  return rows.map((row) => ({ ...row, total: Number(row.total) }));
+}
+
 function expectedRanks(rows: Row[]) {
   return rows.map((row) => ({
     id: row.id,
@@ -51,18 +66,7 @@ it('keeps ranks equal to a fresh competition ranking after each of 80 writes', a
         ctx.clock.now(),
       ),
     );
-    const rows: Row[] = (
-      await ctx.db
-        .select({
-          id: students.id,
-          total: students.totalScore,
-          expelled: students.isExpelled,
-          rank: students.rank,
-          activeRank: students.activeRank,
-        })
-        .from(students)
-        .where(eq(students.courseId, course.id))
-    ).map((row) => ({ ...row, total: Number(row.total) }));
+    const rows = await courseRanks(course.id);
     expect(rows.map(({ id, rank, activeRank }) => ({ id, rank, activeRank }))).toEqual(expectedRanks(rows));
   }
 });
@@ -79,27 +83,14 @@ it('falls back to a full ranking when a student of the course has no rank yet', 
     ctx.db.transaction((tx) =>
       writeTaskResult(tx, { studentId, courseTaskId, score, authorId: ctx.school.users.manager.id }, ctx.clock.now()),
     );
-  const ranks = async () =>
-    (
-      await ctx.db
-        .select({
-          id: students.id,
-          total: students.totalScore,
-          expelled: students.isExpelled,
-          rank: students.rank,
-          activeRank: students.activeRank,
-        })
-        .from(students)
-        .where(eq(students.courseId, course.id))
-    ).map((row) => ({ ...row, total: Number(row.total) }));
 
   await write(ranked[0], 5);
-  let rows = await ranks();
+  let rows = await courseRanks(course.id);
   expect(rows.map(({ id, rank, activeRank }) => ({ id, rank, activeRank }))).toEqual(expectedRanks(rows));
 
   await ctx.db.update(students).set({ rank: null, activeRank: null }).where(eq(students.id, unranked));
   await write(unranked, 7);
-  rows = await ranks();
+  rows = await courseRanks(course.id);
   expect(rows.find((row) => row.id === unranked)).toMatchObject({ rank: 1, activeRank: 1 });
   expect(rows.map(({ id, rank, activeRank }) => ({ id, rank, activeRank }))).toEqual(expectedRanks(rows));
 });
