@@ -36,6 +36,15 @@ describe('useActiveCourse', () => {
     expect(window.localStorage.getItem('activeCourseId')).toBe('1');
   });
 
+  it('defaults to a running course when the list starts with planned and completed ones', async () => {
+    const planned = makeCourse({ id: 3, alias: 'planned', planned: true });
+    const archived = makeCourse({ id: 4, alias: 'archived', completed: true });
+    server.use(coursesHandler([planned, archived, react]));
+    const { result } = renderHook(() => useActiveCourse(), { wrapper: TestProviders });
+    await waitFor(() => expect(result.current.course?.alias).toBe('react'));
+    expect(window.localStorage.getItem('activeCourseId')).toBe('2');
+  });
+
   it('reports noAccess for an unknown alias', async () => {
     setRouter({ query: { course: 'nope' } });
     const { result } = renderActiveCourse();
