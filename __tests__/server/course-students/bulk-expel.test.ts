@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { taskResults } from '@/server/db/schema';
 import { recomputeCourseRanks } from '@/server/modules/course-students';
 import { createTestContext, type Caller, type TestContext } from '../../support/server/context';
 import {
@@ -97,13 +98,34 @@ describe('POST /courses/{courseId}/students/expel', () => {
     expect((await studentRow(ctx, lowMentored.studentId)).mentorId).toBe(course.personaMentorId);
   });
 
-  it('takes tasks of the course as the "tasks not done" criterion; nobody has a task score before task results exist', async () => {
+  it('courseTaskIds spares every student with an effective score > 0 on a listed task (R13.4 "tasks not done")', async () => {
     const { course, low, lowMentored, high } = await cohort();
-    const courseTaskId = await addCourseTask(ctx.db, course.id);
-    const response = await expel(course.id, { criteria: { courseTaskIds: [courseTaskId] }, dryRun: true });
-    expect(await githubIds(response)).toEqual([low, lowMentored, high].map((s) => s.user.githubId).sort());
-    const combined = await expel(course.id, { criteria: { courseTaskIds: [courseTaskId], minScore: 6 }, dryRun: true });
+    const [listed, alsoListed, unlisted] = [
+      await addCourseTask(ctx.db, course.id),
+      await addCourseTask(ctx.db, course.id),
+      await addCourseTask(ctx.db, course.id),
+    ];
+    // A disabled task has no effective score (R3.2), so its result does not count as done.
+    const disabled = await addCourseTask(ctx.db, course.id, { disabled: true });
+    await ctx.db.insert(taskResults).values([
+      { courseTaskId: listed, studentId: low.studentId, score: 0 },
+      { courseTaskId: alsoListed, studentId: lowMentored.studentId, score: 4 },
+      { courseTaskId: disabled, studentId: high.studentId, score: 10 },
+      { courseTaskId: unlisted, studentId: high.studentId, score: 50 },
+    ]);
+    const criteria = { courseTaskIds: [listed, alsoListed, disabled] };
+    const preview = await expel(course.id, { criteria, dryRun: true });
+    expect(await githubIds(preview)).toEqual([low.user.githubId, high.user.githubId].sort());
+    const combined = await expel(course.id, { criteria: { ...criteria, minScore: 6 }, dryRun: true });
     expect(await githubIds(combined)).toEqual([low.user.githubId]);
+
+    const response = await expel(course.id, { criteria, expellingReason: 'Tasks not done' });
+    expect(await githubIds(response)).toEqual([low.user.githubId, high.user.githubId].sort());
+    expect(await studentRow(ctx, lowMentored.studentId)).toMatchObject({
+      isExpelled: false,
+      mentorId: course.personaMentorId,
+    });
+    expect((await studentRow(ctx, high.studentId)).isExpelled).toBe(true);
   });
 
   it('refuses a course task of another course with 400 naming criteria.courseTaskIds', async () => {

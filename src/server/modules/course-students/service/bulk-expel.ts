@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, notExists, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
-import { courseTasks, students, users } from '../../../db/schema';
+import { courseTasks, students, taskResults, users } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
 import { recomputeCourseRanks } from '../ranks';
 import type { BulkExpelInput } from '../schemas';
@@ -21,13 +21,29 @@ async function assertCourseTasks(tx: DbOrTx, courseId: number, courseTaskIds: nu
   }
 }
 
+// rules.md R13.4 "tasks not done": an effective score > 0 (R3.2: the task result of a non-disabled task) on one of
+// the listed tasks spares the student. Interview pair scores join R3.2 with the interviews issue.
+function positiveScoreOn(tx: DbOrTx, courseTaskIds: number[]) {
+  return tx
+    .select({ id: taskResults.id })
+    .from(taskResults)
+    .innerJoin(courseTasks, and(eq(courseTasks.id, taskResults.courseTaskId), eq(courseTasks.disabled, false)))
+    .where(
+      and(
+        eq(taskResults.studentId, students.id),
+        inArray(taskResults.courseTaskId, courseTaskIds),
+        gt(taskResults.score, 0),
+      ),
+    );
+}
+
 // rules.md R13.4: active students of the course matching every given criterion.
 async function selectCandidates(tx: DbOrTx, courseId: number, input: BulkExpelInput) {
   const conditions: SQL[] = [eq(students.courseId, courseId), eq(students.isExpelled, false)];
   if (input.options?.keepWithMentor) conditions.push(isNull(students.mentorId));
   if (input.criteria.minScore !== undefined) conditions.push(lt(students.totalScore, input.criteria.minScore));
-  // "No effective score > 0 on any listed task": task results arrive with the scores issue (data-model.md §4
-  // task_result); until then no student has a score on any task, so the task criterion keeps everyone.
+  const courseTaskIds = input.criteria.courseTaskIds ?? [];
+  if (courseTaskIds.length) conditions.push(notExists(positiveScoreOn(tx, courseTaskIds)));
   return tx
     .select({
       id: students.id,
