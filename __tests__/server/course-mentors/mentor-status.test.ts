@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { mentorReviewAssignments } from '@/server/db/schema';
 import { createTestContext, readProblem, type Caller, type TestContext } from '../../support/server/context';
 import {
   enrolMentor,
@@ -7,10 +9,11 @@ import {
   studentRow,
   type StaffedCourse,
 } from '../../support/server/course-people';
+import { assignReview, mentorTask, scoreSolution, submitSolution } from '../../support/server/mentor-reviews';
 
 // access.md §6 POST /course/{courseId}/mentors/{githubId}/status/expelled and /status/restore (course(manager)) and
 // rules.md R13.6: the expelled mentor's mentees lose him in the same transaction and his session loses the mentor
-// role (R1.4); restore clears the flag and does not give the mentees back.
+// role (R1.4), his unscored review assignments are deleted; restore clears the flag and does not give the mentees back.
 let ctx: TestContext;
 let course: StaffedCourse;
 beforeAll(async () => {
@@ -53,6 +56,33 @@ describe('mentor expel and restore (R13.6)', () => {
     expect((await mentorRow(ctx, mentor.mentorId)).isExpelled).toBe(false);
     expect((await studentRow(ctx, mentees[0].studentId)).mentorId).toBeNull();
     expect(await rolesOf(mentor.user)).toContain('mentor');
+  });
+
+  it('deletes his unscored review assignments and keeps the scored ones and other mentors\' (R13.6)', async () => {
+    const mentor = await enrolMentor(ctx, course.id);
+    const other = await enrolMentor(ctx, course.id);
+    const courseTaskId = await mentorTask(ctx, course.id);
+    const [unscored, scored, othersReview] = [
+      await enrolStudent(ctx, course.id),
+      await enrolStudent(ctx, course.id),
+      await enrolStudent(ctx, course.id),
+    ];
+    for (const student of [unscored, scored, othersReview]) await submitSolution(ctx, courseTaskId, student.studentId);
+    await assignReview(ctx, courseTaskId, unscored.studentId, mentor.mentorId);
+    await assignReview(ctx, courseTaskId, scored.studentId, mentor.mentorId);
+    await assignReview(ctx, courseTaskId, othersReview.studentId, other.mentorId);
+    await scoreSolution(ctx, courseTaskId, scored.studentId, 40);
+
+    expect((await act(mentor.user.githubId, 'expelled')).status).toBe(204);
+    const reviewed = async (mentorId: number) =>
+      (
+        await ctx.db
+          .select({ studentId: mentorReviewAssignments.studentId })
+          .from(mentorReviewAssignments)
+          .where(eq(mentorReviewAssignments.mentorId, mentorId))
+      ).map((row) => row.studentId);
+    expect(await reviewed(mentor.mentorId)).toEqual([scored.studentId]);
+    expect(await reviewed(other.mentorId)).toEqual([othersReview.studentId]);
   });
 
   it('answers 409 for expelling an expelled mentor and restoring an active one', async () => {

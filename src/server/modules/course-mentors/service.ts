@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, not, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { courseTasks, mentors, students, users } from '../../db/schema';
+import { courseTasks, mentorReviewAssignments, mentors, students, taskResults, users } from '../../db/schema';
 import { toCsv } from '../../http/csv';
 import { AppError } from '../../http/problem';
 import { displayName } from '../auth';
@@ -142,15 +142,32 @@ async function findMentor(tx: DbOrTx, courseId: number, githubId: string) {
   return row;
 }
 
-// rules.md R13.6: the mentor is expelled and his mentees lose him, in one transaction. His not-completed interview
-// pairs and unscored review assignments join this transaction when those tables exist (later issues). Answers the
-// mentor's user id: his session loses the mentor role (R1.4).
+// rules.md R13.6: the mentor is expelled, his mentees lose him and his unscored review assignments (no task result
+// yet) are deleted, so the solutions can go to another reviewer; scored ones stay as the record of who reviewed. His
+// not-completed interview pairs join this transaction with the interviews issue. Answers the mentor's user id: his
+// session loses the mentor role (R1.4).
 export async function expelMentor(db: Db, courseId: number, githubId: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const mentor = await findMentor(tx, courseId, githubId);
     if (mentor.isExpelled) throw new AppError('conflict', `${mentor.githubId} is already expelled.`);
     await tx.update(mentors).set({ isExpelled: true, updatedAt: now }).where(eq(mentors.id, mentor.id));
     await tx.update(students).set({ mentorId: null, updatedAt: now }).where(eq(students.mentorId, mentor.id));
+    await tx.delete(mentorReviewAssignments).where(
+      and(
+        eq(mentorReviewAssignments.mentorId, mentor.id),
+        notExists(
+          tx
+            .select({ id: taskResults.id })
+            .from(taskResults)
+            .where(
+              and(
+                eq(taskResults.courseTaskId, mentorReviewAssignments.courseTaskId),
+                eq(taskResults.studentId, mentorReviewAssignments.studentId),
+              ),
+            ),
+        ),
+      ),
+    );
     return mentor.userId;
   });
 }
