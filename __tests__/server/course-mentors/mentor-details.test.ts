@@ -1,3 +1,4 @@
+import { taskResults } from '@/server/db/schema';
 import { createTestContext, type Caller, type TestContext } from '../../support/server/context';
 import { enrolMentor, enrolStudent, staffedCourse, type StaffedCourse } from '../../support/server/course-people';
 import { csvRecords, parseCsv } from '../../support/server/csv';
@@ -6,13 +7,14 @@ import { addCourseTask } from '../../support/server/school';
 // access.md §6 GET /course/{courseId}/mentors/details and /details/csv (course(manager,supervisor)), GET
 // .../mentors/search/{searchText} (course(mentor,manager,supervisor,dementor)); MentorDetails of access.md §36 and
 // rules.md R21.4: studentsCount = active mentees; taskResultsStats.total = active mentees × mentor-checked,
-// non-interview tasks past their deadline. Screenings, interviews and checked results stay zero until interview
-// pairs and task results exist (later issues).
+// non-interview tasks past their deadline; `checked` = results on those tasks of those students whose last checker is
+// the mentor, `lastUpdatedDate` the latest of them. Screenings and interviews stay zero until interview pairs exist.
 let ctx: TestContext;
 let course: StaffedCourse;
 let ada: Awaited<ReturnType<typeof enrolMentor>>;
 const login = (name: string) => `md-${name}-${process.pid}`;
 const past = { studentStartDate: new Date('2026-01-01T00:00:00Z'), studentEndDate: new Date('2026-02-01T00:00:00Z') };
+const lastChecked = new Date('2026-02-12T10:00:00Z');
 const future = { studentStartDate: new Date('2026-02-20T00:00:00Z'), studentEndDate: new Date('2026-04-01T00:00:00Z') };
 
 beforeAll(async () => {
@@ -30,14 +32,32 @@ beforeAll(async () => {
     { isExpelled: true },
     { githubId: login('gone'), firstName: 'Gone', lastName: 'Mentor' },
   );
-  await enrolStudent(ctx, course.id, { mentorId: ada.mentorId });
-  await enrolStudent(ctx, course.id, { mentorId: ada.mentorId });
-  await enrolStudent(ctx, course.id, { mentorId: ada.mentorId, isExpelled: true });
-  await addCourseTask(ctx.db, course.id, { checker: 'mentor', ...past });
-  await addCourseTask(ctx.db, course.id, { checker: 'mentor', type: 'interview', ...past });
-  await addCourseTask(ctx.db, course.id, { checker: 'mentor', disabled: true, ...past });
-  await addCourseTask(ctx.db, course.id, { checker: 'mentor', ...future });
-  await addCourseTask(ctx.db, course.id, { checker: 'crossCheck', ...past });
+  const first = await enrolStudent(ctx, course.id, { mentorId: ada.mentorId });
+  const second = await enrolStudent(ctx, course.id, { mentorId: ada.mentorId });
+  const expelled = await enrolStudent(ctx, course.id, { mentorId: ada.mentorId, isExpelled: true });
+  const checkable = await addCourseTask(ctx.db, course.id, { checker: 'mentor', ...past });
+  const alsoCheckable = await addCourseTask(ctx.db, course.id, { checker: 'mentor', ...past });
+  const interview = await addCourseTask(ctx.db, course.id, { checker: 'mentor', type: 'interview', ...past });
+  const disabled = await addCourseTask(ctx.db, course.id, { checker: 'mentor', disabled: true, ...past });
+  const notDue = await addCourseTask(ctx.db, course.id, { checker: 'mentor', ...future });
+  const crossCheck = await addCourseTask(ctx.db, course.id, { checker: 'crossCheck', ...past });
+  const byAda = (courseTaskId: number, studentId: number, updatedAt = new Date('2026-02-05T10:00:00Z')) => ({
+    courseTaskId,
+    studentId,
+    score: 10,
+    lastCheckerId: ada.user.id,
+    updatedAt,
+  });
+  // Counted: his active mentees' results on checkable tasks that he checked last (the latest on 2026-02-12).
+  await ctx.db.insert(taskResults).values([
+    byAda(checkable, first.studentId),
+    byAda(alsoCheckable, second.studentId, lastChecked),
+    { ...byAda(checkable, second.studentId), lastCheckerId: ctx.school.users.manager.id },
+    byAda(checkable, expelled.studentId, new Date('2026-02-25T10:00:00Z')),
+    ...[interview, disabled, notDue, crossCheck].map((courseTaskId) =>
+      byAda(courseTaskId, first.studentId, new Date('2026-02-26T10:00:00Z')),
+    ),
+  ]);
 });
 afterAll(() => ctx.close());
 
@@ -63,10 +83,14 @@ describe('GET /course/{courseId}/mentors/details', () => {
       studentsCount: 2,
       screenings: { total: 0, completed: 0 },
       interviews: { total: 0, completed: 0 },
-      taskResultsStats: { total: 2, checked: 0, lastUpdatedDate: null },
+      taskResultsStats: { total: 4, checked: 2, lastUpdatedDate: lastChecked.toISOString() },
     });
     expect(byLogin.get(login('gone'))).toMatchObject({ isActive: false, studentsCount: 0 });
-    expect(byLogin.get(ctx.school.users.mentor.githubId)).toMatchObject({ isActive: true, studentsCount: 0 });
+    expect(byLogin.get(ctx.school.users.mentor.githubId)).toMatchObject({
+      isActive: true,
+      studentsCount: 0,
+      taskResultsStats: { total: 0, checked: 0, lastUpdatedDate: null },
+    });
   });
 
   it('is for managers and supervisors of the course', async () => {
@@ -114,9 +138,9 @@ describe('GET /course/{courseId}/mentors/details/csv', () => {
       screeningsCompleted: '0',
       interviewsTotal: '0',
       interviewsCompleted: '0',
-      checkedTasks: '0',
-      totalTasks: '2',
-      lastCheckedDate: '',
+      checkedTasks: '2',
+      totalTasks: '4',
+      lastCheckedDate: lastChecked.toISOString(),
       isActive: 'true',
     });
     const dementor = await ctx.request(`/api/v2/course/${course.id}/mentors/details/csv`, { as: 'dementor' });

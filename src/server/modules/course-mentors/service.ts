@@ -1,117 +1,14 @@
-import { and, asc, count, eq, inArray, isNull, lt, not, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { courseTasks, mentorReviewAssignments, mentors, students, taskResults, users } from '../../db/schema';
-import { toCsv } from '../../http/csv';
+import { mentorReviewAssignments, mentors, students, taskResults, users } from '../../db/schema';
 import { AppError } from '../../http/problem';
 import { displayName } from '../auth';
 import { prefixMatch } from '../course-students';
 
 export { assertCourseExists } from '../course-students';
-import type { MentorDetails } from './schemas';
+export { listMentorDetails, mentorsCsv } from './service/mentor-details';
 
 const SEARCH_LIMIT = 20;
-
-// rules.md R21.4: mentor-checked, non-interview, enabled tasks whose deadline has passed.
-async function countCheckableTasks(db: DbOrTx, courseId: number, now: Date) {
-  const interviewTypes = ['interview', 'stage-interview'] as const;
-  const [row] = await db
-    .select({ total: count() })
-    .from(courseTasks)
-    .where(
-      and(
-        eq(courseTasks.courseId, courseId),
-        eq(courseTasks.checker, 'mentor'),
-        eq(courseTasks.disabled, false),
-        lt(courseTasks.studentEndDate, now),
-        or(isNull(courseTasks.type), not(inArray(courseTasks.type, [...interviewTypes]))),
-      ),
-    );
-  return row.total;
-}
-
-// access.md §6 GET /course/{courseId}/mentors/details, rules.md R21.4; expelled mentors are listed inactive.
-export async function listMentorDetails(db: DbOrTx, courseId: number, now: Date): Promise<MentorDetails[]> {
-  const activeMentees = db
-    .select({ mentorId: students.mentorId, total: count().as('total') })
-    .from(students)
-    .where(and(eq(students.courseId, courseId), eq(students.isExpelled, false)))
-    .groupBy(students.mentorId)
-    .as('active_mentees');
-  const [rows, checkableTasks] = await Promise.all([
-    db
-      .select({
-        id: mentors.id,
-        githubId: users.githubId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        cityName: users.cityName,
-        countryName: users.countryName,
-        isExpelled: mentors.isExpelled,
-        maxStudentsLimit: mentors.maxStudentsLimit,
-        studentsPreference: mentors.studentsPreference,
-        studentsCount: sql<number>`coalesce(${activeMentees.total}, 0)`.mapWith(Number),
-      })
-      .from(mentors)
-      .innerJoin(users, eq(users.id, mentors.userId))
-      .leftJoin(activeMentees, eq(activeMentees.mentorId, mentors.id))
-      .where(eq(mentors.courseId, courseId))
-      .orderBy(asc(users.githubId), asc(mentors.id)),
-    countCheckableTasks(db, courseId, now),
-  ]);
-  return rows.map(({ firstName, lastName, isExpelled, ...row }) => ({
-    ...row,
-    name: displayName({ firstName, lastName, githubId: row.githubId }),
-    isActive: !isExpelled,
-    // Interview pairs and task results arrive with later issues (data-model.md §4, §6): until then nothing was
-    // screened, interviewed or checked.
-    screenings: { total: 0, completed: 0 },
-    interviews: { total: 0, completed: 0 },
-    taskResultsStats: { total: row.studentsCount * checkableTasks, checked: 0, lastUpdatedDate: null },
-  }));
-}
-
-const csvHeader = [
-  'githubId',
-  'name',
-  'city',
-  'country',
-  'preference',
-  'maxStudents',
-  'studentsCount',
-  'screeningsTotal',
-  'screeningsCompleted',
-  'interviewsTotal',
-  'interviewsCompleted',
-  'checkedTasks',
-  'totalTasks',
-  'lastCheckedDate',
-  'isActive',
-];
-
-// access.md §6 mentors.csv.
-export async function mentorsCsv(db: DbOrTx, courseId: number, now: Date): Promise<string> {
-  const rows = await listMentorDetails(db, courseId, now);
-  return toCsv(
-    csvHeader,
-    rows.map((row) => [
-      row.githubId,
-      row.name,
-      row.cityName,
-      row.countryName,
-      row.studentsPreference,
-      row.maxStudentsLimit,
-      row.studentsCount,
-      row.screenings.total,
-      row.screenings.completed,
-      row.interviews.total,
-      row.interviews.completed,
-      row.taskResultsStats.checked,
-      row.taskResultsStats.total,
-      row.taskResultsStats.lastUpdatedDate,
-      row.isActive,
-    ]),
-  );
-}
 
 // access.md §6, rules.md R22.3: ≤ 20 non-expelled mentors of the course, prefix match, by login.
 export async function searchCourseMentors(db: DbOrTx, courseId: number, text: string) {
