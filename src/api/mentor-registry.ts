@@ -97,9 +97,9 @@ export const getMentorApplication = (
 export const getGetMentorApplicationKey = () => [`/api/v2/registry/mentor`] as const;
 
 export type GetMentorApplicationQueryResult = NonNullable<Awaited<ReturnType<typeof getMentorApplication>>>
-export type GetMentorApplicationQueryError = ErrorType<Problem | Problem>
+export type GetMentorApplicationQueryError = ErrorType<Problem>
 
-export const useGetMentorApplication = <TError = ErrorType<Problem | Problem>>(
+export const useGetMentorApplication = <TError = ErrorType<Problem>>(
    options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getMentorApplication>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
 ) => {
   const {swr: swrOptions, request: requestOptions} = options ?? {}

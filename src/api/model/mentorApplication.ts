@@ -8,7 +8,10 @@
 import type { StudentsLocation } from './studentsLocation';
 import type { Language } from './language';
 
-export interface MentorApplication {
+/**
+ * @nullable
+ */
+export type MentorApplication = {
   maxStudentsLimit: number;
   preferedStudentsLocation: StudentsLocation;
   preferedCourses: number[];
@@ -16,4 +19,4 @@ export interface MentorApplication {
   technicalMentoring: string[];
   languagesMentoring: Language[];
   canceled: boolean;
-}
+} | null;

@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import type { MentorApplication, MentorOptionsInput, Session } from '@/api/model';
 import MentorConfirm from '@/pages/course/mentor/confirm';
 
-import { API, courseRoles, makeCourse, makeSession, problemResponse } from '../../../support/client/fixtures';
+import { API, courseRoles, makeCourse, makeSession } from '../../../support/client/fixtures';
 import { renderWithProviders } from '../../../support/client/render';
 import { setRouter } from '../../../support/client/router';
 import { server } from '../../../support/client/server';
@@ -35,9 +35,7 @@ function serve({ application, session = makeSession() }: { application?: MentorA
     }),
     http.get(`${API}/api/v2/profile/courses`, () => HttpResponse.json([])),
     http.get(`${API}/api/v2/courses`, () => HttpResponse.json([course])),
-    http.get(`${API}/api/v2/registry/mentor`, () =>
-      application ? HttpResponse.json(application) : problemResponse(404, 'No questionnaire'),
-    ),
+    http.get(`${API}/api/v2/registry/mentor`, () => HttpResponse.json(application ?? null)),
     http.post(`${API}/api/v2/course/:courseId/mentors/:githubId`, async ({ request }) => {
       calls.paths.push(new URL(request.url).pathname);
       calls.confirm.push((await request.json()) as MentorOptionsInput);

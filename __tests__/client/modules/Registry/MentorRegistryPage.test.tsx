@@ -58,9 +58,8 @@ function serve({
   server.use(
     http.get(`${API}/api/v2/session`, () => HttpResponse.json(makeSession())),
     http.get(`${API}/api/profile/me`, () => HttpResponse.json(profile)),
-    http.get(`${API}/api/v2/registry/mentor`, () =>
-      application ? HttpResponse.json(application) : problemResponse(404, 'No questionnaire'),
-    ),
+    // access.md §26: null (200) when he has not filled in the questionnaire yet.
+    http.get(`${API}/api/v2/registry/mentor`, () => HttpResponse.json(application ?? null)),
     http.get(`${API}/api/v2/courses`, () => HttpResponse.json([running, completed, planned])),
     http.get(`${API}/api/v2/disciplines`, () =>
       HttpResponse.json([
@@ -151,6 +150,28 @@ describe('/registry/mentor (pages.md §6)', () => {
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeVisible();
     expect(selected('Preferred Courses')).toEqual(['JS/FE 2026']);
+  });
+
+  it('starts from the defaults and the profile when the questionnaire is null (none yet)', async () => {
+    serve();
+    await renderSignedIn();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeVisible();
+    expect(selected('Disciplines you can mentor')).toEqual([]);
+    expect(selected('Languages you can mentor in')).toEqual(['English']);
+    expect(screen.getByLabelText('How many students can you mentor?')).toHaveValue('2');
+    expect(screen.getByRole('radio', { name: 'Any' })).toBeChecked();
+  });
+
+  it('shows why the previous questionnaire could not be read instead of an empty form that would overwrite it', async () => {
+    serve();
+    server.use(
+      http.get(`${API}/api/v2/registry/mentor`, () => problemResponse(500, 'The questionnaire could not be read.')),
+    );
+    setRouter({ pathname: '/registry/mentor', query: {} });
+    renderWithProviders(<MentorRegistry />);
+    expect(await screen.findByText('The questionnaire could not be read.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
   it('offers only planned or running courses', async () => {

@@ -33,7 +33,7 @@ export function MentorConfirmPage() {
   const alias = courseAlias(query.course);
   const { data: session } = useSession();
   const courses = useGetCourses({ swr: once });
-  // 404: the user has not filled in the questionnaire.
+  // null: the user has not filled in the questionnaire (access.md §26).
   const application = useGetMentorApplication({ swr: once });
   const course = courses.data?.find((item) => item.alias === alias);
   const confirmation = useMentorConfirmation(course?.id);

@@ -7,6 +7,7 @@ import { useGetCourses } from '@/api/courses';
 import { useGetDisciplines } from '@/api/disciplines';
 import { useGetMentorApplication } from '@/api/mentor-registry';
 import { useGetMyProfile } from '@/api/profile';
+import { problemDetail } from '@/hooks/problem';
 
 import { useMentorRegistration } from '../hooks/useMentorRegistration';
 import {
@@ -20,6 +21,7 @@ import {
 import { LoadingBlock } from './LoadingBlock';
 import { MentorGeneralStep } from './MentorGeneralStep';
 import { MentorshipStep } from './MentorshipStep';
+import { PageResult } from './PageResult';
 
 const once = { revalidateOnFocus: false, shouldRetryOnError: false };
 const stepIndex = { general: 0, mentorship: 1, done: 2 };
@@ -33,7 +35,7 @@ export function MentorRegistration() {
   const [generalForm] = Form.useForm<MentorGeneralValues>();
   const [mentorshipForm] = Form.useForm<MentorshipValues>();
   const profile = useGetMyProfile({ swr: once });
-  // 404: no questionnaire yet, which is the usual case.
+  // null: no questionnaire yet, which is the usual case (access.md §26).
   const application = useGetMentorApplication({ swr: once });
   const courses = useGetCourses({ swr: once });
   const disciplines = useGetDisciplines({ swr: once });
@@ -48,6 +50,8 @@ export function MentorRegistration() {
 
   if (!isReady || profile.isLoading || application.isLoading || courses.isLoading || disciplines.isLoading)
     return <LoadingBlock />;
+  // A failed read is not "no questionnaire": an empty form would overwrite the stored one on submit.
+  if (application.error) return <PageResult status="error" title={problemDetail(application.error)} />;
   const { step } = registration;
   return (
     <Flex vertical gap={token.marginLG}>

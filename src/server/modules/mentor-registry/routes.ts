@@ -33,8 +33,9 @@ const getApplication = defineRoute({
   tags,
   access: policies.authenticated,
   responses: {
-    200: jsonContent(schemas.mentorApplicationSchema, "The caller's questionnaire"),
-    ...problemResponses(401, 404),
+    // access.md §26: null, not 404, when he has none: most visitors of /registry/mentor have none yet.
+    200: jsonContent(schemas.mentorApplicationSchema.nullable(), "The caller's questionnaire, or null"),
+    ...problemResponses(401),
   },
 });
 

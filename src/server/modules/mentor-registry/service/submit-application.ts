@@ -65,9 +65,10 @@ export async function submitApplication(db: Db, userId: number, input: MentorApp
   });
 }
 
-export async function getOwnApplication(db: DbOrTx, userId: number): Promise<MentorApplication> {
+// access.md §26: a user who has not filled in the questionnaire has none (null), which is not an error.
+export async function getOwnApplication(db: DbOrTx, userId: number): Promise<MentorApplication | null> {
   const [row] = await db.select().from(mentorRegistries).where(eq(mentorRegistries.userId, userId));
-  if (!row) throw new AppError('not_found', 'You have not filled in the mentor questionnaire yet.');
+  if (!row) return null;
   return {
     maxStudentsLimit: row.maxStudentsLimit,
     preferedStudentsLocation: row.preferedStudentsLocation,
