@@ -1,7 +1,7 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { certificates, courses, mentors, students, users } from '../../../db/schema';
+import { certificates, courseTasks, courses, mentors, students, taskResults, tasks, users } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
 import { displayName } from '../../auth';
 import type { SessionData } from '../../session';
@@ -24,23 +24,56 @@ const courseColumns = {
   completed: courses.completed,
 };
 
-async function studentStatsOf(db: DbOrTx, userId: number, visibility: Visibility): Promise<StudentStats[]> {
+// rules.md R19.3 "tasks with score/comment/PR": every non-disabled task of each course he studies in, in schedule
+// order (the columns of the score table), with his result; score null while he has none. Interview pair scores join
+// the effective score (R3.2) with the interviews issue.
+async function studentTasksOf(db: DbOrTx, userId: number) {
   const rows = await db
     .select({
-      course: courseColumns,
-      student: students,
-      mentorGithubId: mentorUser.githubId,
-      mentorFirstName: mentorUser.firstName,
-      mentorLastName: mentorUser.lastName,
-      certificatePublicId: certificates.publicId,
+      studentId: students.id,
+      courseTaskId: courseTasks.id,
+      name: tasks.name,
+      maxScore: courseTasks.maxScore,
+      scoreWeight: courseTasks.scoreWeight,
+      score: taskResults.score,
+      comment: taskResults.comment,
+      githubPrUrl: taskResults.githubPrUrl,
     })
     .from(students)
-    .innerJoin(courses, eq(courses.id, students.courseId))
-    .leftJoin(mentors, eq(mentors.id, students.mentorId))
-    .leftJoin(mentorUser, eq(mentorUser.id, mentors.userId))
-    .leftJoin(certificates, eq(certificates.studentId, students.id))
+    .innerJoin(courseTasks, and(eq(courseTasks.courseId, students.courseId), eq(courseTasks.disabled, false)))
+    .innerJoin(tasks, eq(tasks.id, courseTasks.taskId))
+    .leftJoin(taskResults, and(eq(taskResults.studentId, students.id), eq(taskResults.courseTaskId, courseTasks.id)))
     .where(eq(students.userId, userId))
-    .orderBy(desc(courses.startDate), desc(courses.id));
+    .orderBy(asc(courseTasks.studentStartDate), asc(courseTasks.id));
+  const byStudent = new Map<number, StudentStats['tasks']>();
+  for (const { studentId, ...task } of rows) {
+    const list = byStudent.get(studentId) ?? [];
+    list.push(task);
+    byStudent.set(studentId, list);
+  }
+  return byStudent;
+}
+
+async function studentStatsOf(db: DbOrTx, userId: number, visibility: Visibility): Promise<StudentStats[]> {
+  const [rows, tasksByStudent] = await Promise.all([
+    db
+      .select({
+        course: courseColumns,
+        student: students,
+        mentorGithubId: mentorUser.githubId,
+        mentorFirstName: mentorUser.firstName,
+        mentorLastName: mentorUser.lastName,
+        certificatePublicId: certificates.publicId,
+      })
+      .from(students)
+      .innerJoin(courses, eq(courses.id, students.courseId))
+      .leftJoin(mentors, eq(mentors.id, students.mentorId))
+      .leftJoin(mentorUser, eq(mentorUser.id, mentors.userId))
+      .leftJoin(certificates, eq(certificates.studentId, students.id))
+      .where(eq(students.userId, userId))
+      .orderBy(desc(courses.startDate), desc(courses.id)),
+    studentTasksOf(db, userId),
+  ]);
   // rules.md R19.2: the expelling reason reaches staff and mentors, not the owner himself.
   const seesReason = reasonReaders.includes(visibility.relation);
   return rows.map(({ course, student, ...row }) => ({
@@ -62,8 +95,7 @@ async function studentStatsOf(db: DbOrTx, userId: number, visibility: Visibility
         }
       : null,
     certificate: row.certificatePublicId ? { publicId: row.certificatePublicId } : null,
-    // Task results (score, comment, PR) join here when the task result table exists (rules.md R3).
-    tasks: [],
+    tasks: tasksByStudent.get(student.id) ?? [],
   }));
 }
 
