@@ -12,9 +12,18 @@ const comments = ['Strong React background', 'Asked to mentor only in English', 
 type Application = typeof mentorRegistries.$inferInsert;
 
 // The mentor registry of the demo school (R14.3-R14.8): 40 questionnaires of demo mentors and graduates, new, invited
-// and joined, a few canceled or commented, some from certified graduates. No persona applies, so the newcomer can
-// register himself.
-export const seedMentorRegistry: SeedStep = async ({ tx, random, course, mentorUserIds, studentUserIds, today }) => {
+// and joined, a few canceled or commented, some from certified graduates. Of the personas only the mentor applies: he
+// joined the running course and is approved to the planned one without having confirmed it, so Home shows him the
+// pending invitation (pages.md §1). The newcomer has none and registers himself.
+export const seedMentorRegistry: SeedStep = async ({
+  tx,
+  random,
+  course,
+  persona,
+  mentorUserIds,
+  studentUserIds,
+  today,
+}) => {
   const running = course['js-fe-2026'];
   const planned = course['js-fe-2027'];
   const android = course['android-2026'];
@@ -60,6 +69,21 @@ export const seedMentorRegistry: SeedStep = async ({ tx, random, course, mentorU
     };
   });
 
-  const rows = [...mentorApplications, ...studentApplications].filter((row) => row.userId !== undefined);
+  // Fixed values: the random sequence of the other steps stays as it was.
+  const personaApplication: Application = {
+    userId: persona('mentor'),
+    maxStudentsLimit: 3,
+    preferedStudentsLocation: 'any',
+    languagesMentoring: ['EN'],
+    technicalMentoring: ['JavaScript'],
+    receivedDate: received(0),
+    preferedCourses: [running, planned],
+    preselectedCourses: [running, planned],
+    sendDate: new Date(today - DAY),
+  };
+
+  const rows = [...mentorApplications, ...studentApplications, personaApplication].filter(
+    (row) => row.userId !== undefined,
+  );
   if (rows.length) await tx.insert(mentorRegistries).values(rows);
 };

@@ -8,17 +8,19 @@ import { visibleCourseMenuItems } from '@/components/menu/course-menu-items';
 export function CourseLinks({ session, course }: { session: Session; course: Course }) {
   const links = visibleCourseMenuItems(session, course);
   return (
-    <Card title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>Course pages</h2>}>
+    <Card size="small">
       {links.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No course pages yet" />
       ) : (
-        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-          {links.map((item) => (
-            <li key={item.key}>
-              <Link href={`${item.route}?course=${encodeURIComponent(course.alias)}`}>{item.name}</Link>
-            </li>
-          ))}
-        </ul>
+        <nav aria-label="Course pages">
+          <ul style={{ margin: 0, paddingInlineStart: 20, lineHeight: 2 }}>
+            {links.map((item) => (
+              <li key={item.key}>
+                <Link href={`${item.route}?course=${encodeURIComponent(course.alias)}`}>{item.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
     </Card>
   );
