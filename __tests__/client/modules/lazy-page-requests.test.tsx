@@ -143,19 +143,19 @@ describe('lazy page bodies: the data request starts with the page, not after the
     await expectRequestsBeforeChunk(hits, 'Alice Zephyr');
   });
 
-  it('/course/student/dashboard requests the summary, the tasks and the active students once', async () => {
+  it('/course/student/dashboard requests the summary and the tasks once', async () => {
     const session = makeSession({ courses: { 1: courseRoles(['student']) } });
     const hits = serve(session, {
       '/api/v2/courses/1/students/me/summary': {
         totalScore: 150,
         rank: 3,
+        rankTotal: 240,
         isActive: true,
         selfExpelled: false,
         results: [],
         mentor: null,
       },
       '/api/v2/courses/1/tasks/solutions': [{ ...makeCourseTask({ id: 1, name: 'Songbird' }), solution: null }],
-      '/api/v2/course/1/students/score': { items: [], pagination: { ...page, pageSize: 1, total: 240 } },
     });
     renderPage(<StudentDashboard />);
     await expectRequestsBeforeChunk(hits, '3 / 240');

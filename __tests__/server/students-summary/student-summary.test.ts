@@ -54,6 +54,7 @@ it("shows the student's total, active rank, results of non-disabled tasks and hi
   expect(await response.json()).toEqual({
     totalScore: 90,
     rank: 1,
+    rankTotal: 1,
     isActive: true,
     selfExpelled: false,
     results: [{ courseTaskId: taskA, score: 70 }],
@@ -71,6 +72,36 @@ it('gives mentor null without a mentor and the all-students rank when expelled',
     isActive: false,
     rank: 7,
     mentor: null,
+  });
+});
+
+it('counts the rank and its total over one population: active students when active, all students when expelled', async () => {
+  // The demo's expelled student read "Position 301 / 272": his all-students rank over the number of active students.
+  const ranked = await staffedCourse(ctx);
+  const task = await addCourseTask(ctx.db, ranked.id, { maxScore: 100 });
+  const scored = async (score: number, isExpelled = false) => {
+    const student = await enrolStudent(ctx, ranked.id, { isExpelled });
+    await ctx.db.transaction((tx) =>
+      writeTaskResult(tx, { studentId: student.studentId, courseTaskId: task, score, authorId: 0 }, ctx.clock.now()),
+    );
+    return student;
+  };
+  await scored(90, true);
+  await scored(80);
+  const active = await scored(60);
+  await scored(50, true);
+  const expelled = await scored(40, true);
+  await scored(20);
+
+  expect(await (await summary('me', active.user, ranked.id)).json()).toMatchObject({
+    isActive: true,
+    rank: 2,
+    rankTotal: 3,
+  });
+  expect(await (await summary('me', expelled.user, ranked.id)).json()).toMatchObject({
+    isActive: false,
+    rank: 5,
+    rankTotal: 6,
   });
 });
 

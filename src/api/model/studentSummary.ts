@@ -15,6 +15,8 @@ export interface StudentSummary {
    * @nullable
    */
   rank: number | null;
+  /** students in the rank's scope: active students when active, all students of the course when not (R3.4) */
+  rankTotal: number;
   isActive: boolean;
   /** The student left the course himself (R13.3) */
   selfExpelled: boolean;

@@ -26,6 +26,7 @@ const studentSession = makeSession({ courses: { 1: courseRoles(['student']) } })
 const summary = (overrides: Partial<StudentSummary> = {}): StudentSummary => ({
   totalScore: 150,
   rank: 3,
+  rankTotal: 240,
   isActive: true,
   selfExpelled: false,
   results: [{ courseTaskId: 1, score: 90 }],
@@ -53,9 +54,6 @@ function serve(session: Session = studentSession, studentSummary = summary()) {
     coursesHandler([makeCourse({ id: 1, name: 'JS/FE 2026', alias: 'js-fe-2026' })]),
     http.get(`${API}/api/v2/courses/1/students/me/summary`, () => HttpResponse.json(studentSummary)),
     http.get(`${API}/api/v2/courses/1/tasks/solutions`, () => HttpResponse.json(tasks)),
-    http.get(`${API}/api/v2/course/1/students/score`, () =>
-      HttpResponse.json({ items: [], pagination: { current: 1, pageSize: 1, total: 240, totalPages: 240 } }),
-    ),
     http.post(`${API}/api/v2/courses/1/tasks/:courseTaskId/solutions`, async ({ params, request }) => {
       const body = (await request.json()) as { url: string };
       if (body.url.includes('bad')) return problemResponse(409, 'Deadline has passed');
@@ -127,6 +125,15 @@ describe('/course/student/dashboard', () => {
     expect(await screen.findByText('You are not an active student of this course')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Course' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Task' })).not.toBeInTheDocument();
+  });
+
+  it("shows an expelled student's position over the population his rank counts, never above the total", async () => {
+    serve(
+      makeSession({ courses: { 1: courseRoles(['student'], true) } }),
+      summary({ isActive: false, rank: 301, rankTotal: 305 }),
+    );
+    renderWithProviders(<StudentDashboard />);
+    expect(await screen.findByText('301 / 305')).toBeInTheDocument();
   });
 
   it('tells an admin without the student role that the page is for students', async () => {

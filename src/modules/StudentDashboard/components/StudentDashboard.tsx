@@ -63,7 +63,7 @@ export function StudentDashboard({ courseId, courseAlias }: { courseId: number; 
           <StatsCard
             key="stats"
             rank={summary.rank}
-            totalActive={dashboard.totalActive}
+            rankTotal={summary.rankTotal}
             totalScore={summary.totalScore}
             maxPossible={dashboard.maxPossible}
             onBreakdown={() => setBreakdownOpen(true)}

@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { dashboardTasks, maxPossibleScore } from '../utils';
 import { useDashboardData } from './useDashboardData';
 
-// pages.md §2 /course/student/dashboard: the caller's summary, the course tasks with his solutions, and the number of
-// active students (the score page's total) for "N / total active".
+// pages.md §2 /course/student/dashboard: the caller's summary (with the total his rank counts among) and the course
+// tasks with his solutions.
 export function useStudentDashboard(courseId: number) {
-  const { summary, tasks, activeStudents } = useDashboardData(courseId);
+  const { summary, tasks } = useDashboardData(courseId);
   const rows = useMemo(() => {
     const solutions = new Map(
       (tasks.data ?? []).flatMap((task) => (task.solution ? [[task.id, task.solution.url] as const] : [])),
@@ -17,7 +17,6 @@ export function useStudentDashboard(courseId: number) {
     summary: summary.data,
     tasks: rows,
     maxPossible: maxPossibleScore(tasks.data ?? []),
-    totalActive: activeStudents.data?.pagination.total,
     isLoading: summary.isLoading || tasks.isLoading,
     error: summary.error ?? tasks.error,
     refresh: () => Promise.all([summary.mutate(), tasks.mutate()]),

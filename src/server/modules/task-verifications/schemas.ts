@@ -139,6 +139,10 @@ export const studentSummarySchema = z
   .object({
     totalScore: z.number(),
     rank: z.number().int().nullable().openapi({ description: 'active rank when active, else the rank (R4.2)' }),
+    rankTotal: z.number().int().openapi({
+      description:
+        "students in the rank's scope: active students when active, all students of the course when not (R3.4)",
+    }),
     isActive: z.boolean(),
     selfExpelled: z.boolean().openapi({ description: 'The student left the course himself (R13.3)' }),
     results: z.array(z.object({ courseTaskId: z.number().int(), score: z.number().int() })),

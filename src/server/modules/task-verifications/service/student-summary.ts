@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { courseTasks, mentors, students, taskResults, users } from '../../../db/schema';
 import { holdsCourseRole } from '../../../http/access';
@@ -49,11 +49,22 @@ export async function studentSummary(db: DbOrTx, courseId: number, githubId: str
   return {
     totalScore: Number(student.totalScore),
     rank: student.isExpelled ? student.rank : student.activeRank,
+    rankTotal: await studentsInRankScope(db, courseId, student.isExpelled),
     isActive: !student.isExpelled,
     selfExpelled: student.isExpelled && student.selfExpelled,
     results,
     mentor: student.mentorUserId ? await mentorCard(db, student.mentorUserId) : null,
   };
+}
+
+// R3.4 / R4.2: the rank and its total count the same population, so "Position N / total" never reads 301 / 272: the
+// active students for an active student's active rank, every student of the course for an expelled one's rank.
+async function studentsInRankScope(db: DbOrTx, courseId: number, isExpelled: boolean): Promise<number> {
+  const scope = isExpelled
+    ? eq(students.courseId, courseId)
+    : and(eq(students.courseId, courseId), eq(students.isExpelled, false));
+  const [row] = await db.select({ total: count() }).from(students).where(scope);
+  return row?.total ?? 0;
 }
 
 // R4.2 / R19.2: the mentor's contacts as his profile shows them to his students.
