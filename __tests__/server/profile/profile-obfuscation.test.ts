@@ -5,23 +5,28 @@ import {
   mentorRegistries,
   mentors,
   notificationUserConnections,
+  notificationUserSettings,
   profilePermissions,
   students,
   users,
 } from '@/server/db/schema';
 import { createTestContext, setCookies, type TestContext } from '../../support/server/context';
+import { addNotification, setUserSetting } from '../../support/server/notifications';
 import { addCertificate, addMentor, addStudent, addUser, type TestUser } from '../../support/server/school';
 
 // access.md §24 DELETE /api/v2/profile/{username}, decision 6, rules.md R19.5: irreversible, complete and atomic.
 let ctx: TestContext;
 
+const NOTIFICATION_ID = 'obfuscationTestEvent';
+
 beforeAll(async () => {
   ctx = await createTestContext();
+  await addNotification(ctx.db, { id: NOTIFICATION_ID });
 });
 afterAll(() => ctx.close());
 
 // A user with everything R19.5 removes: contacts, location, about, education, languages, Discord, consent,
-// connections, settings, a mentor questionnaire, a login state, and certificates of two student records.
+// connections, notification settings, profile settings, a mentor questionnaire, a login state, and certificates of two student records.
 async function addPerson(): Promise<TestUser & { studentIds: number[] }> {
   const { courseA, courseB } = ctx.school;
   const user = await addUser(ctx.db, {
@@ -55,6 +60,8 @@ async function addPerson(): Promise<TestUser & { studentIds: number[] }> {
     { userId: user.id, channelId: 'email', externalId: `gina-${user.id}@example.com` },
     { userId: user.id, channelId: 'discord', externalId: `discord-${user.id}` },
   ]);
+  await setUserSetting(ctx.db, NOTIFICATION_ID, user.id, 'email', false);
+  await setUserSetting(ctx.db, NOTIFICATION_ID, user.id, 'telegram', true);
   await ctx.db
     .insert(loginStates)
     .values({ id: `state-${user.id}`, userId: user.id, data: {}, expiresAt: new Date('2030-01-01') });
@@ -97,6 +104,9 @@ async function expectObfuscated(person: TestUser & { studentIds: number[] }) {
   expect(row.githubId).toMatch(/^gdpr-[a-z0-9]{10}$/);
   expect(
     await ctx.db.select().from(notificationUserConnections).where(eq(notificationUserConnections.userId, person.id)),
+  ).toEqual([]);
+  expect(
+    await ctx.db.select().from(notificationUserSettings).where(eq(notificationUserSettings.userId, person.id)),
   ).toEqual([]);
   expect(await ctx.db.select().from(profilePermissions).where(eq(profilePermissions.userId, person.id))).toEqual([]);
   expect(await ctx.db.select().from(mentorRegistries).where(eq(mentorRegistries.userId, person.id))).toEqual([]);
@@ -179,6 +189,9 @@ describe('DELETE /profile/{username}', () => {
     ).toHaveLength(2);
     expect(
       await ctx.db.select().from(notificationUserConnections).where(eq(notificationUserConnections.userId, person.id)),
+    ).toHaveLength(2);
+    expect(
+      await ctx.db.select().from(notificationUserSettings).where(eq(notificationUserSettings.userId, person.id)),
     ).toHaveLength(2);
     expect(await ctx.db.select().from(profilePermissions).where(eq(profilePermissions.userId, person.id))).toHaveLength(
       1,

@@ -6,6 +6,7 @@ import {
   loginStates,
   mentorRegistries,
   notificationUserConnections,
+  notificationUserSettings,
   profilePermissions,
   students,
   users,
@@ -22,7 +23,7 @@ function anonymousLogin(): string {
 }
 
 // rules.md R19.5: irreversible, in one transaction. The person disappears; his course records stay, now anonymous.
-// Resumes, notification settings and calendar tokens join this list when their tables exist.
+// Resumes join this list when their table exists (R18).
 async function obfuscateUser(db: Db, userId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -54,6 +55,7 @@ async function obfuscateUser(db: Db, userId: number, now: Date): Promise<void> {
       })
       .where(eq(users.id, userId));
     await tx.delete(notificationUserConnections).where(eq(notificationUserConnections.userId, userId));
+    await tx.delete(notificationUserSettings).where(eq(notificationUserSettings.userId, userId));
     await tx.delete(loginStates).where(eq(loginStates.userId, userId));
     await tx.delete(profilePermissions).where(eq(profilePermissions.userId, userId));
     await tx.delete(mentorRegistries).where(eq(mentorRegistries.userId, userId));
