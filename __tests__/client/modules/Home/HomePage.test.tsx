@@ -33,6 +33,7 @@ const openCourse: OpenCourse = {
 const summary = (overrides: Partial<StudentSummary> = {}): StudentSummary => ({
   totalScore: 150,
   rank: 3,
+  rankTotal: 240,
   isActive: true,
   selfExpelled: false,
   results: [{ courseTaskId: 1, score: 90 }],
