@@ -1,7 +1,8 @@
 import { createTestContext, readProblem, type TestContext } from '../../support/server/context';
 import { addUser, type TestUser } from '../../support/server/school';
 
-// access.md §34: GET /api/users/search/{text} finds at most 20 users whose login, first or last name starts with text.
+// access.md §34, rules.md R22.2: GET /api/users/search/{text} finds at most 20 users whose login, first name, last name
+// or "first last" starts with text.
 let ctx: TestContext;
 let kestrel: TestUser;
 beforeAll(async () => {
@@ -31,6 +32,13 @@ describe('GET /api/users/search/{text}', () => {
     for (const text of ['KES', 'kestrel-o', 'marg', 'MARGUERITE', 'qUiL', 'quillon']) {
       expect(await logins(text)).toEqual(['Kestrel-Owl']);
     }
+  });
+
+  it('matches a prefix of "first last", ignoring case and repeated spaces (R22.2)', async () => {
+    for (const text of ['Marguerite Q', 'marguerite quillon', 'MARGUERITE   quil', 'marguerite ']) {
+      expect(await logins(text)).toEqual(['Kestrel-Owl']);
+    }
+    for (const text of ['Marguerite X', 'Quillon Marguerite', 'arguerite Q']) expect(await search(text)).toEqual([]);
   });
 
   it('does not match text in the middle of a login or a name', async () => {

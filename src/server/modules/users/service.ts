@@ -9,11 +9,21 @@ const SEARCH_LIMIT = 20;
 // LIKE wildcards in the typed text are matched literally.
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-// product-spec §7: user search by prefix of login, first or last name; an empty text finds nobody.
+// rules.md R22.2: prefix of the login, the first name, the last name or "first last", any letter case; an empty text
+// finds nobody. One statement whose every branch starts on an index of lower(...): "first last" also needs the first
+// name to start with the text's first word, which walks user_first_name_idx instead of scanning every user.
 export async function searchUsersByPrefix(db: DbOrTx, text: string) {
-  const prefix = text.trim().toLowerCase();
+  const prefix = text.trim().replace(/\s+/g, ' ').toLowerCase();
   if (!prefix) return [];
   const pattern = `${escapeLike(prefix)}%`;
+  const space = prefix.indexOf(' ');
+  const fullName =
+    space > 0
+      ? and(
+          like(sql`lower(${users.firstName})`, `${escapeLike(prefix.slice(0, space))}%`),
+          like(sql`lower(concat_ws(' ', ${users.firstName}, ${users.lastName}))`, pattern),
+        )
+      : undefined;
   const rows = await db
     .select({ id: users.id, githubId: users.githubId, firstName: users.firstName, lastName: users.lastName })
     .from(users)
@@ -24,6 +34,7 @@ export async function searchUsersByPrefix(db: DbOrTx, text: string) {
           like(sql`lower(${users.githubId})`, pattern),
           like(sql`lower(${users.firstName})`, pattern),
           like(sql`lower(${users.lastName})`, pattern),
+          fullName,
         ),
       ),
     )
