@@ -9,13 +9,15 @@ import { useSession } from '@/hooks/useSession';
 // Select, Dropdown and Menu load in their own chunks: the header must not weigh on every first load.
 const CourseSelector = dynamic(() => import('@/components/course/CourseSelector').then((mod) => mod.CourseSelector));
 const UserMenu = dynamic(() => import('./UserMenu').then((mod) => mod.UserMenu));
+const CourseMenu = dynamic(() => import('@/components/menu/CourseMenu').then((mod) => mod.CourseMenu));
 
 interface AppHeaderProps {
   title: string;
   courseBound?: boolean;
 }
 
-// pages.md §0.4: logo left, page title (+ course) centre, theme switch and user menu right.
+// pages.md §0.4: logo left, page title (+ course) centre, theme switch and user menu right; on course pages the course
+// menu below.
 export function AppHeader({ title, courseBound }: AppHeaderProps) {
   const { token } = theme.useToken();
   const { data: session } = useSession();
@@ -49,6 +51,7 @@ export function AppHeader({ title, courseBound }: AppHeaderProps) {
           {session && <UserMenu session={session} />}
         </Flex>
       </Flex>
+      {courseBound && session && course && <CourseMenu session={session} course={course} />}
     </Layout.Header>
   );
 }

@@ -34,6 +34,31 @@ describe('app shell header (pages.md §0.4)', () => {
     expect(await within(header).findByRole('button', { name: /^User menu of student/ })).toBeInTheDocument();
   });
 
+  it('shows the course menu of the roles held as the second row of a course page, the current page marked', async () => {
+    setRouter({ pathname: '/course/score', query: { course: 'android' } });
+    server.use(
+      sessionHandler(makeSession({ courses: { 1: courseRoles(['student']), 2: courseRoles(['mentor']) } })),
+      coursesHandler([js, android]),
+    );
+    renderWithProviders(
+      <AppLayout title="Score" courseBound>
+        <p>Page</p>
+      </AppLayout>,
+    );
+    const menu = await within(screen.getByRole('banner')).findByRole('navigation', { name: 'Course menu' });
+    expect(within(menu).getByRole('link', { name: 'Score' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Schedule' })).toHaveAttribute(
+      'href',
+      '/course/schedule?course=android',
+    );
+    // A mentor in this course, a student only in the other one.
+    expect(within(menu).getByRole('link', { name: 'My Students' })).toHaveAttribute(
+      'href',
+      '/course/mentor/students?course=android',
+    );
+    expect(within(menu).queryByRole('link', { name: 'Auto-Test' })).not.toBeInTheDocument();
+  });
+
   it('leaves the course name and selector out of a page that is not course-bound', async () => {
     server.use(sessionHandler(student), coursesHandler([js, android]));
     renderWithProviders(
@@ -45,6 +70,7 @@ describe('app shell header (pages.md §0.4)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Select course' })).not.toBeInTheDocument();
     expect(screen.queryByText('JS 2026')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Course menu' })).not.toBeInTheDocument();
   });
 });
 
