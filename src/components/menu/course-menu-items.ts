@@ -12,11 +12,11 @@ export interface CourseMenuItem {
   available: boolean;
 }
 
-// pages.md §0.4 "Course menu". None of these pages exist yet, so all are unavailable.
+// pages.md §0.4 "Course menu", named as there; `available` is false while a page does not exist yet.
 export const COURSE_MENU_ITEMS: readonly CourseMenuItem[] = [
   {
     key: 'student-dashboard',
-    name: 'Dashboard',
+    name: 'Student Dashboard',
     route: '/course/student/dashboard',
     roles: ['student'],
     hiddenWhenCompleted: true,
@@ -24,7 +24,7 @@ export const COURSE_MENU_ITEMS: readonly CourseMenuItem[] = [
   },
   {
     key: 'mentor-dashboard',
-    name: 'Dashboard',
+    name: "Mentor's Dashboard",
     route: '/course/mentor/dashboard',
     roles: ['mentor'],
     hiddenWhenCompleted: true,

@@ -56,6 +56,8 @@ describe('app shell header (pages.md §0.4)', () => {
       'href',
       '/course/mentor/students?course=android',
     );
+    expect(within(menu).getByRole('link', { name: "Mentor's Dashboard" })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Student Dashboard' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Auto-Test' })).not.toBeInTheDocument();
   });
 

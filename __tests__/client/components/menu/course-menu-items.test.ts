@@ -41,6 +41,14 @@ describe('visibleCourseMenuItems against pages.md §0.4', () => {
     ]);
   });
 
+  it('names the two dashboards apart, as pages.md §0.4 does', () => {
+    const session = makeSession({ courses: { 1: courseRoles(['student', 'mentor']) } });
+    const names = visibleCourseMenuItems(session, course, COURSE_MENU_ITEMS).map((item) => item.name);
+    expect(names).toContain('Student Dashboard');
+    expect(names).toContain("Mentor's Dashboard");
+    expect(names).not.toContain('Dashboard');
+  });
+
   it('the admin sees every item', () => {
     expect(routes(makeSession({ isAdmin: true }))).toHaveLength(COURSE_MENU_ITEMS.length);
   });

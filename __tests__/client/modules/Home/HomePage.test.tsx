@@ -100,6 +100,10 @@ describe('Home page (pages.md §1 /)', () => {
     expect(screen.getByRole('link', { name: 'marta' })).toHaveAttribute('href', 'https://github.com/marta');
     expect(screen.getByText('marta@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Score' })).toHaveAttribute('href', '/course/score?course=js-fe-2026');
+    expect(screen.getByRole('link', { name: 'Student Dashboard' })).toHaveAttribute(
+      'href',
+      '/course/student/dashboard?course=js-fe-2026',
+    );
     expect(screen.getByRole('combobox', { name: 'Select course' })).toBeInTheDocument();
     // The spec's Home has no card of dates and roles.
     expect(screen.queryByRole('heading', { name: 'JavaScript 2026' })).not.toBeInTheDocument();
@@ -133,7 +137,10 @@ describe('Home page (pages.md §1 /)', () => {
     );
     // Invited already: the call for mentors is not repeated for the same course.
     expect(screen.queryByText('New course is starting and we are looking for mentors!')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'My Students' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Mentor's Dashboard" })).toHaveAttribute(
+      'href',
+      '/course/mentor/dashboard?course=js-fe-2026',
+    );
     expect(screen.queryByText('Your stats')).not.toBeInTheDocument();
   });
 
