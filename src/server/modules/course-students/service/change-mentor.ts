@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { students } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
+import { sendNotification } from '../../notifications';
 import type { MentorChangeInput, StudentMentor } from '../schemas';
 import { findCourseMentor, findCourseStudent, type Actor } from './find';
 
@@ -51,7 +52,12 @@ export async function changeStudentMentor(
           : { mentorId: null, unassigningComment: input.unassigningComment ?? null, updatedAt: now },
       )
       .where(eq(students.id, student.id));
-    // The mentor:assigned notification of R13.5 is sent once user notifications exist (R20, a later issue).
+    // rules.md R13.5: the student's user (never the student record, access.md §0.2) hears of his new mentor; the
+    // outbox row commits with the change (R20.2). Setting the mentor he already has tells him nothing new.
+    if (mentor && mentor.id !== student.mentorId) {
+      const data = { mentor: { githubId: mentor.githubId, name: mentor.name } };
+      await sendNotification(tx, { notificationId: 'mentor:assigned', userId: student.userId, data }, now);
+    }
     return {
       githubId: student.githubId,
       mentor: mentor ? { id: mentor.id, githubId: mentor.githubId, name: mentor.name } : null,
