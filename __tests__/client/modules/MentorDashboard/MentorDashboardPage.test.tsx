@@ -111,4 +111,11 @@ describe('/course/mentor/dashboard', () => {
     expect(chat).toHaveAttribute('href', 'https://discord.example.com/mentors');
     await waitFor(() => expect(screen.getByText('In review (0)')).toBeInTheDocument());
   });
+
+  it('tells an admin without the mentor role that the page is for mentors of the course', async () => {
+    server.use(sessionHandler(makeSession({ isAdmin: true })), coursesHandler([makeCourse({ id: 1 })]));
+    renderWithProviders(<MentorDashboard />);
+    expect(await screen.findByText('This page is for mentors of the course')).toBeInTheDocument();
+    expect(screen.queryByText("What's next?")).not.toBeInTheDocument();
+  });
 });

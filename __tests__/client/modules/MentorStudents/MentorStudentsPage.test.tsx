@@ -53,4 +53,11 @@ describe('/course/mentor/students', () => {
     renderWithProviders(<MentorStudents />);
     expect(await screen.findByText('You do not have students')).toBeInTheDocument();
   });
+
+  it('tells an admin without the mentor role that the page is for mentors of the course', async () => {
+    server.use(sessionHandler(makeSession({ isAdmin: true })), coursesHandler([makeCourse({ id: 1 })]));
+    renderWithProviders(<MentorStudents />);
+    expect(await screen.findByText('This page is for mentors of the course')).toBeInTheDocument();
+    expect(screen.queryByText('You do not have students')).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,8 @@
-import { Alert, Skeleton } from 'antd';
+import { Result, Skeleton } from 'antd';
 import dynamic from 'next/dynamic';
 
 import { useGetMentorDashboard } from '@/api/mentors';
+import { hasRoleInCourse } from '@/hooks/session-roles';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useSession } from '@/hooks/useSession';
 
@@ -20,14 +21,14 @@ export function MentorDashboardPage() {
   // The same key as useMentorDashboard: the request starts with the page, not after the chunk.
   useGetMentorDashboard(mentorId ?? 0, course?.id ?? 0, { swr: { revalidateOnFocus: false } });
   if (!course || !session) return null;
+  // pages.md §0.1: the guard lets an admin in; without the mentor role the page says whom it is for.
+  if (mentorId === null || !hasRoleInCourse(session, course.id, ['mentor'])) {
+    return <Result status="info" title="This page is for mentors of the course" />;
+  }
   return (
     <>
       <ContactsHint />
-      {mentorId === null ? (
-        <Alert type="info" showIcon title="You are not a mentor of this course." />
-      ) : (
-        <MentorDashboard courseId={course.id} mentorId={mentorId} discordServerId={course.discordServerId ?? null} />
-      )}
+      <MentorDashboard courseId={course.id} mentorId={mentorId} discordServerId={course.discordServerId ?? null} />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Empty, Skeleton } from 'antd';
+import { Alert, Empty, Result, Skeleton } from 'antd';
 import dynamic from 'next/dynamic';
 
 import { useGetMentorCourseStudents } from '@/api/mentors';
 import { problemDetail } from '@/hooks/problem';
+import { hasRoleInCourse } from '@/hooks/session-roles';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useSession } from '@/hooks/useSession';
 
@@ -37,6 +38,9 @@ export function MentorStudentsPage() {
   const { course } = useActiveCourse();
   if (!course || !session) return null;
   const mentorId = session.courses[String(course.id)]?.mentorId ?? null;
-  if (mentorId === null) return <Empty description={NO_STUDENTS} />;
+  // pages.md §0.1: the guard lets an admin in; without the mentor role the page says whom it is for.
+  if (mentorId === null || !hasRoleInCourse(session, course.id, ['mentor'])) {
+    return <Result status="info" title="This page is for mentors of the course" />;
+  }
   return <StudentCards mentorId={mentorId} courseId={course.id} courseAlias={course.alias} />;
 }
