@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Select, theme } from 'antd';
 
 import type { Course } from '@/api/model';
 import { courseOptionLabel, sortCoursesForSelector } from '@/hooks/active-course';
@@ -9,12 +9,15 @@ interface CourseSelectorProps {
   onChange: (course: Course) => void;
 }
 
-// pages.md §1: searchable; completed courses last, marked "(Archived)".
+// pages.md §1: searchable; completed courses last, marked "(Archived)" and greyed (the secondary text token: the tertiary
+// one falls below WCAG AA contrast, §15).
 export function CourseSelector({ course, courses, onChange }: CourseSelectorProps) {
+  const { token } = theme.useToken();
   const options = sortCoursesForSelector(courses).map((item) => ({
     value: item.id,
     label: courseOptionLabel(item),
     className: item.completed ? 'course-option-archived' : undefined,
+    style: item.completed ? { color: token.colorTextSecondary } : undefined,
   }));
   return (
     <Select
