@@ -2,16 +2,23 @@ import { sanitizeInvitationHtml } from '@/server/modules/mentor-registry/service
 import { createTestContext, type Caller, type TestContext } from '../../support/server/context';
 import { expectProblemNaming } from '../../support/server/course-input';
 import { addDiscipline, addEmailConnection } from '../../support/server/mentor-registry';
+import { addNotification, connect, outboxOf, setUserSetting } from '../../support/server/notifications';
 import { addCertificate, addCourse, addMentor, addStudent, addUser } from '../../support/server/school';
 
 // access.md §26 POST /registry/mentors/invite (admin) and rules.md R14.7: recipients are users certified in a course of
 // the given disciplines (plus, with isMentor, their mentors) with an enabled e-mail connection; the text is HTML
-// sanitised to p, br, b, i, a, ul, ol, li; the answer is 202 {recipients}.
+// sanitised to p, br, b, i, a, ul, ol, li; `mentorsInvitation {text}` is queued in the outbox for each of them as a
+// direct message (R20.4); the answer is 202 {recipients}.
 let ctx: TestContext;
 let js: { id: number };
 let aws: { id: number };
 beforeAll(async () => {
   ctx = await createTestContext();
+  await addNotification(ctx.db, {
+    id: 'mentorsInvitation',
+    type: 'message',
+    templates: { email: { subject: 'Become a mentor', body: '{{{text}}}' } },
+  });
   js = await addDiscipline(ctx.db, 'JavaScript');
   aws = await addDiscipline(ctx.db, 'AWS');
   const jsCourse = await addCourse(ctx.db, { disciplineId: js.id });
@@ -59,6 +66,35 @@ describe('POST /registry/mentors/invite counts the recipients (R14.7)', () => {
     expect(await recipients({ disciplines: [js.id], isMentor: true })).toBe(3);
     expect(await recipients({ disciplines: [js.id, aws.id], isMentor: true })).toBe(5);
     expect(await recipients({ disciplines: [js.id], isMentor: false })).toBe(2);
+  });
+
+  it('queues mentorsInvitation with the sanitised text for each recipient, whatever his settings', async () => {
+    const go = await addDiscipline(ctx.db, 'Go');
+    const goCourse = await addCourse(ctx.db, { disciplineId: go.id });
+    const [keen, muted, unreachable] = [await addUser(ctx.db), await addUser(ctx.db), await addUser(ctx.db)];
+    for (const user of [keen, muted, unreachable])
+      await addCertificate(ctx.db, await addStudent(ctx.db, goCourse.id, user.id));
+    await addEmailConnection(ctx.db, keen.id);
+    await addEmailConnection(ctx.db, muted.id);
+    await setUserSetting(ctx.db, 'mentorsInvitation', muted.id, 'email', false);
+    await connect(ctx.db, unreachable.id, 'telegram', `tg-${unreachable.id}`);
+
+    ctx.clock.advance(1000);
+    const text = '<p onclick="x()">Mentor <b>Go</b> with us</p><script>alert(1)</script>';
+    expect(await recipients({ disciplines: [go.id], text })).toBe(2);
+    for (const user of [keen, muted]) {
+      expect(await outboxOf(ctx.db, user.id, 'mentorsInvitation')).toEqual([
+        expect.objectContaining({
+          channelId: 'email',
+          recipient: `user-${user.id}@example.com`,
+          subject: 'Become a mentor',
+          body: expect.stringContaining('<p>Mentor <b>Go</b> with us</p>'),
+          status: 'pending',
+          createdAt: ctx.clock.now(),
+        }),
+      ]);
+    }
+    expect(await outboxOf(ctx.db, unreachable.id)).toEqual([]);
   });
 
   it('refuses an unknown discipline with 400 naming it', async () => {

@@ -157,7 +157,10 @@ export const mentorRegistryRouter = new OpenAPIHono<AppEnv>()
     const query = c.req.valid('query');
     return c.json(await listApplications(c.get('deps').db, viewer, query, query), 200);
   })
-  .openapi(postInvite, async (c) => c.json(await inviteMentors(c.get('deps').db, c.req.valid('json')), 202))
+  .openapi(postInvite, async (c) => {
+    const { db, now } = c.get('deps');
+    return c.json(await inviteMentors(db, c.req.valid('json'), now()), 202);
+  })
   .openapi(postMentor, async (c) => {
     const session = await requireSession(c);
     const { db, now, sessionCache } = c.get('deps');

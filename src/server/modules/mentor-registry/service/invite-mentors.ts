@@ -1,5 +1,5 @@
-import { and, countDistinct, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
 import {
   certificates,
   courses,
@@ -10,13 +10,12 @@ import {
   users,
 } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
+import { sendNotifications } from '../../notifications';
 import type { InviteMentorsInput } from '../schemas';
 import { hasVisibleText, sanitizeInvitationHtml } from './sanitize-html';
 
-// rules.md R14.7: certified graduates of a course of the given disciplines (and, with isMentor, the mentors of such
-// courses) who keep an enabled e-mail connection. The `mentorsInvitation` message itself waits for the notification
-// outbox; until then the call validates, sanitizes and counts.
-export async function inviteMentors(db: DbOrTx, input: InviteMentorsInput): Promise<{ recipients: number }> {
+// rules.md R14.7: the disciplines exist and the sanitised text has something to say (400 naming the field).
+async function validInvitation(db: DbOrTx, input: InviteMentorsInput): Promise<string> {
   const known = await db
     .select({ id: disciplines.id })
     .from(disciplines)
@@ -32,7 +31,12 @@ export async function inviteMentors(db: DbOrTx, input: InviteMentorsInput): Prom
     throw new AppError('validation', 'Invalid text: the invitation has no text.', {
       errors: [{ path: 'text', message: 'The invitation needs some text' }],
     });
+  return text;
+}
 
+// rules.md R14.7: certified graduates of a course of the given disciplines (and, with isMentor, the mentors of such
+// courses) who keep an enabled e-mail connection, each once.
+async function selectRecipients(db: DbOrTx, input: InviteMentorsInput): Promise<number[]> {
   const ofDisciplines = inArray(courses.disciplineId, input.disciplines);
   const certified = sql`exists (select 1 from ${certificates}
     join ${students} on ${students.id} = ${certificates.studentId}
@@ -41,8 +45,8 @@ export async function inviteMentors(db: DbOrTx, input: InviteMentorsInput): Prom
   const mentored = sql`exists (select 1 from ${mentors}
     join ${courses} on ${courses.id} = ${mentors.courseId}
     where ${mentors.userId} = ${users.id} and ${ofDisciplines})`;
-  const [row] = await db
-    .select({ recipients: countDistinct(users.id) })
+  const rows = await db
+    .selectDistinct({ id: users.id })
     .from(users)
     .innerJoin(
       notificationUserConnections,
@@ -53,5 +57,22 @@ export async function inviteMentors(db: DbOrTx, input: InviteMentorsInput): Prom
       ),
     )
     .where(and(eq(users.obfuscated, false), input.isMentor ? or(certified, mentored) : certified));
-  return { recipients: row.recipients };
+  return rows.map((row) => row.id);
+}
+
+// rules.md R14.7, R20.4: `mentorsInvitation {text}` is queued for every recipient as a direct message (it bypasses
+// the recipients' settings) in one transaction with the selection; the answer counts the recipients.
+export async function inviteMentors(db: Db, input: InviteMentorsInput, now: Date): Promise<{ recipients: number }> {
+  return db.transaction(async (tx) => {
+    const text = await validInvitation(tx, input);
+    const userIds = await selectRecipients(tx, input);
+    const items = userIds.map((userId) => ({
+      notificationId: 'mentorsInvitation',
+      userId,
+      data: { text },
+      direct: true,
+    }));
+    await sendNotifications(tx, items, now);
+    return { recipients: userIds.length };
+  });
 }
