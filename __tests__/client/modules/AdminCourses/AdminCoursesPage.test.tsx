@@ -18,7 +18,17 @@ import { renderWithProviders } from '../../../support/client/render';
 import { server } from '../../../support/client/server';
 
 const courses = [
-  makeCourse({ id: 1, name: 'JS 2025', alias: 'js-2025' }),
+  makeCourse({
+    id: 1,
+    name: 'JS 2025',
+    alias: 'js-2025',
+    fullName: 'JavaScript Front-end 2025',
+    description: 'Front-end from scratch',
+    logo: 'javascript',
+    personalMentoring: true,
+    personalMentoringStartDate: '2025-03-01T00:00:00.000Z',
+    personalMentoringEndDate: '2025-05-31T00:00:00.000Z',
+  }),
   makeCourse({ id: 2, name: 'React 2024', alias: 'react-2024', completed: true }),
   makeCourse({ id: 3, name: 'Node 2026', alias: 'node-2026', planned: true }),
   makeCourse({ id: 4, name: 'Angular Invite', alias: 'ng', inviteOnly: true }),
@@ -83,15 +93,40 @@ async function fillNewCourse(alias: string) {
 }
 
 describe('/admin/courses', () => {
-  it('lists the courses with status tags in words', async () => {
+  it('lists the columns of pages.md §5, the three flags in words', async () => {
     serve();
     renderWithProviders(<AdminCourses />);
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('JS 2025')).toBeInTheDocument();
-    expect(within(table).getByText('Completed')).toBeInTheDocument();
-    expect(within(table).getByText('Planned')).toBeInTheDocument();
-    expect(within(table).getByText('Invite only')).toBeInTheDocument();
-    expect(within(table).getByText('Active')).toBeInTheDocument();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.trim());
+    expect(headers).toEqual([
+      'Id',
+      'Logo',
+      'Name',
+      'Full Name',
+      'Alias',
+      'Description',
+      'Start',
+      'End',
+      'Discipline',
+      'Completed',
+      'Planned',
+      'Invite Only',
+      'Edit',
+    ]);
+    const row = within(table).getByText('JS 2025').closest('tr') as HTMLElement;
+    // The logo is an icon with its name (pages.md §15).
+    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('JavaScript');
+    expect(within(row).getByText('JavaScript Front-end 2025')).toBeInTheDocument();
+    expect(within(row).getByText('Front-end from scratch')).toBeInTheDocument();
+    const invite = within(table).getByText('Angular Invite').closest('tr') as HTMLElement;
+    expect(
+      within(invite)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['4', 'No', 'No', 'Yes']));
   });
 
   it('filters by the name search', async () => {
@@ -162,6 +197,9 @@ describe('/admin/courses', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Course' });
     const fullName = within(dialog).getByLabelText('Full Name');
     expect(fullName).toHaveValue('Course 2 full name');
+    expect(within(dialog).getByLabelText('Logo')).toBeInTheDocument();
+    // Personal mentoring is off for this course, so its dates are not asked.
+    expect(within(dialog).queryByLabelText('Personal mentoring dates')).not.toBeInTheDocument();
     await user.clear(fullName);
     await user.paste('React course');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -182,5 +220,23 @@ describe('/admin/courses', () => {
       startDate: '2025-02-01T00:00:00.000Z',
       endDate: '2025-06-30T00:00:00.000Z',
     });
+  });
+
+  it('edits the logo and the personal-mentoring dates of a course', async () => {
+    const calls = serve();
+    renderWithProviders(<AdminCourses />);
+    const table = await screen.findByRole('table');
+    await user.click(await within(table).findByRole('button', { name: 'Edit JS 2025' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Course' });
+    expect(within(dialog).getByTitle('JavaScript')).toBeInTheDocument();
+    const dates = within(dialog).getAllByPlaceholderText(/date/i);
+    expect(dates.map((input) => (input as HTMLInputElement).value)).toContain('2025-03-01');
+    await user.click(within(dialog).getByLabelText('Logo'));
+    await user.click(await screen.findByTitle('Node.js'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.puts).toHaveLength(1));
+    expect(calls.puts[0].body).toMatchObject({ logo: 'nodejs', personalMentoring: true });
+    expect(dayjs(calls.puts[0].body.personalMentoringStartDate).format('YYYY-MM-DD')).toBe('2025-03-01');
+    expect(dayjs(calls.puts[0].body.personalMentoringEndDate).format('YYYY-MM-DD')).toBe('2025-05-31');
   });
 });

@@ -1,108 +1,11 @@
 import { DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
-import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
-
 import { useGetDisciplines } from '@/api/disciplines';
 import { useGetDiscordServersReduced } from '@/api/discord-servers';
 import type { Course, CourseInput } from '@/api/model';
 import { FormModal } from '@/components/form/FormModal';
 
-export type CourseState = 'active' | 'planned' | 'completed';
-
-export interface CourseFormValues {
-  sourceCourseId?: number | null;
-  state: CourseState;
-  name: string;
-  fullName: string;
-  discordServerId?: number | null;
-  alias: string;
-  certificateIssuer?: string | null;
-  disciplineId?: number | null;
-  dates: [Dayjs, Dayjs];
-  registrationEndDate?: Dayjs | null;
-  certificateThreshold: number;
-  minStudentsPerMentor: number;
-  descriptionUrl?: string | null;
-  certificateDisciplines?: number[];
-  communityUrl?: string | null;
-  personalMentoring: boolean;
-  inviteOnly: boolean;
-}
-
-export const ALIAS_PATTERN = /^[a-z0-9-]{2,64}$/;
-const URL_PATTERN = /^https?:\/\/\S+$/i;
-
-function courseState(course: Course): CourseState {
-  if (course.completed) return 'completed';
-  if (course.planned) return 'planned';
-  return 'active';
-}
-
-function emptyToNull(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
-
-export function toFormValues(course?: Course): Partial<CourseFormValues> {
-  if (!course) {
-    return {
-      state: 'planned',
-      certificateThreshold: 70,
-      minStudentsPerMentor: 2,
-      personalMentoring: true,
-      inviteOnly: false,
-      certificateDisciplines: [],
-    };
-  }
-  return {
-    state: courseState(course),
-    name: course.name,
-    fullName: course.fullName,
-    discordServerId: course.discordServerId,
-    alias: course.alias,
-    certificateIssuer: course.certificateIssuer,
-    disciplineId: course.discipline?.id ?? null,
-    dates: [dayjs(course.startDate), dayjs(course.endDate)],
-    registrationEndDate: course.registrationEndDate ? dayjs(course.registrationEndDate) : null,
-    certificateThreshold: course.certificateThreshold,
-    minStudentsPerMentor: course.minStudentsPerMentor,
-    descriptionUrl: course.descriptionUrl,
-    certificateDisciplines: course.certificateDisciplines,
-    communityUrl: course.communityUrl,
-    personalMentoring: course.personalMentoring,
-    inviteOnly: course.inviteOnly,
-  };
-}
-
-// access.md §36: PUT is a full replacement, so fields the form does not show keep the course's values.
-export function toCourseInput(values: CourseFormValues, course?: Course): CourseInput {
-  const [start, end] = values.dates;
-  return {
-    name: values.name.trim(),
-    fullName: values.fullName.trim(),
-    alias: values.alias.trim(),
-    startDate: start.toISOString(),
-    endDate: end.toISOString(),
-    certificateThreshold: values.certificateThreshold,
-    description: course?.description ?? null,
-    descriptionUrl: emptyToNull(values.descriptionUrl),
-    year: course?.year ?? null,
-    registrationEndDate: values.registrationEndDate ? values.registrationEndDate.toISOString() : null,
-    disciplineId: values.disciplineId ?? null,
-    discordServerId: values.discordServerId ?? null,
-    completed: values.state === 'completed',
-    planned: values.state === 'planned',
-    inviteOnly: values.inviteOnly,
-    certificateIssuer: emptyToNull(values.certificateIssuer),
-    personalMentoring: values.personalMentoring,
-    personalMentoringStartDate: course?.personalMentoringStartDate ?? null,
-    personalMentoringEndDate: course?.personalMentoringEndDate ?? null,
-    logo: course?.logo ?? null,
-    minStudentsPerMentor: values.minStudentsPerMentor,
-    communityUrl: emptyToNull(values.communityUrl),
-    certificateDisciplines: values.certificateDisciplines ?? [],
-  };
-}
+import { ALIAS_PATTERN, toCourseInput, toFormValues, URL_PATTERN, type CourseFormValues } from '../utils';
+import { courseLogoOptions } from './CourseLogo';
 
 interface CourseModalProps {
   open: boolean;
@@ -186,6 +89,9 @@ export function CourseModal({ open, course, courses, onSubmit, onClose }: Course
       <Form.Item label="Certificate Issuer" name="certificateIssuer" rules={[{ max: 200 }]}>
         <Input maxLength={200} />
       </Form.Item>
+      <Form.Item label="Logo" name="logo">
+        <Select allowClear options={courseLogoOptions} />
+      </Form.Item>
       <Form.Item label="Discipline" name="disciplineId">
         <Select allowClear loading={disciplines.isLoading} options={disciplineOptions} />
       </Form.Item>
@@ -228,6 +134,15 @@ export function CourseModal({ open, course, courses, onSubmit, onClose }: Course
       </Form.Item>
       <Form.Item label="Personal mentoring" name="personalMentoring" valuePropName="checked">
         <Switch />
+      </Form.Item>
+      <Form.Item noStyle dependencies={['personalMentoring']}>
+        {({ getFieldValue }) =>
+          getFieldValue('personalMentoring') && (
+            <Form.Item label="Personal mentoring dates" name="personalMentoringDates">
+              <DatePicker.RangePicker style={{ width: '100%' }} />
+            </Form.Item>
+          )
+        }
       </Form.Item>
       <Form.Item label="Invite Only" name="inviteOnly" valuePropName="checked">
         <Switch />

@@ -1,19 +1,35 @@
-import { Table, Tag } from 'antd';
+import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 
 import type { Course } from '@/api/model';
 import { EditButton } from '@/components/table/EditButton';
 
-import { compareText, courseStatus, formatDate } from '../utils';
+import { compareText, formatDate } from '../utils';
+import { CourseLogo } from './CourseLogo';
 
+const flag = (value: boolean) => (value ? 'Yes' : 'No');
+const flagColumn = (title: string, key: 'completed' | 'planned' | 'inviteOnly') => ({
+  title,
+  dataIndex: key,
+  key,
+  render: (value: boolean) => flag(value),
+  sorter: (a: Course, b: Course) => Number(a[key]) - Number(b[key]),
+});
+
+// pages.md §5 "/admin/courses": the table's columns, in the spec's order.
 const baseColumns: TableColumnsType<Course> = [
+  { title: 'Id', dataIndex: 'id', key: 'id', sorter: (a, b) => a.id - b.id },
+  { title: 'Logo', dataIndex: 'logo', key: 'logo', render: (logo: string | null) => <CourseLogo logo={logo} /> },
   { title: 'Name', dataIndex: 'name', key: 'name', sorter: (a, b) => compareText(a.name, b.name) },
+  { title: 'Full Name', dataIndex: 'fullName', key: 'fullName' },
   { title: 'Alias', dataIndex: 'alias', key: 'alias', sorter: (a, b) => compareText(a.alias, b.alias) },
   {
-    title: 'Discipline',
-    key: 'discipline',
-    render: (_, course) => course.discipline?.name ?? '–',
-    sorter: (a, b) => compareText(a.discipline?.name, b.discipline?.name),
+    title: 'Description',
+    dataIndex: 'description',
+    key: 'description',
+    ellipsis: true,
+    width: 240,
+    render: (description: string | null) => description ?? '–',
   },
   {
     title: 'Start',
@@ -31,14 +47,14 @@ const baseColumns: TableColumnsType<Course> = [
     sorter: (a, b) => compareText(a.endDate, b.endDate),
   },
   {
-    title: 'Status',
-    key: 'status',
-    render: (_, course) => {
-      const status = courseStatus(course);
-      return <Tag>{status}</Tag>;
-    },
-    sorter: (a, b) => compareText(courseStatus(a), courseStatus(b)),
+    title: 'Discipline',
+    key: 'discipline',
+    render: (_, course) => course.discipline?.name ?? '–',
+    sorter: (a, b) => compareText(a.discipline?.name, b.discipline?.name),
   },
+  flagColumn('Completed', 'completed'),
+  flagColumn('Planned', 'planned'),
+  flagColumn('Invite Only', 'inviteOnly'),
 ];
 
 interface CoursesTableProps {
