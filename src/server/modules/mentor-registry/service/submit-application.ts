@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { courses, disciplines, mentorRegistries, mentors } from '../../../db/schema';
 import { AppError, type FieldError } from '../../../http/problem';
+import { sendNotification } from '../../notifications';
 import type { MentorApplication, MentorApplicationInput } from '../schemas';
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
@@ -31,7 +32,8 @@ async function validateReferences(tx: DbOrTx, input: MentorApplicationInput): Pr
 }
 
 // rules.md R14.3: one questionnaire per user; a new submission revives a canceled one (R14.8) and keeps only the
-// pre-selections the user has already turned into a mentorship.
+// pre-selections the user has already turned into a mentorship. The applicant is told his questionnaire arrived
+// (`mentorRegistrationApproval:submit` with the preferred courses' names) through the outbox, in the same transaction.
 export async function submitApplication(db: Db, userId: number, input: MentorApplicationInput, now: Date) {
   await db.transaction(async (tx) => {
     await validateReferences(tx, input);
@@ -62,6 +64,15 @@ export async function submitApplication(db: Db, userId: number, input: MentorApp
       .insert(mentorRegistries)
       .values({ userId, ...values, createdAt: now })
       .onConflictDoUpdate({ target: mentorRegistries.userId, set: values });
+    const preferred = values.preferedCourses.length
+      ? await tx
+          .select({ name: courses.name })
+          .from(courses)
+          .where(inArray(courses.id, values.preferedCourses))
+          .orderBy(courses.name)
+      : [];
+    const data = { courses: preferred, technicalMentoring: values.technicalMentoring };
+    await sendNotification(tx, { notificationId: 'mentorRegistrationApproval:submit', userId, data }, now);
   });
 }
 
