@@ -2,11 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { courses, mentorRegistries } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
+import { sendNotification } from '../../notifications';
 import { assertVisible, findApplication, type RegistryViewer } from './viewer';
 
 // rules.md R14.5 "Approve / invite" (and "Re-send"): the listed courses become the pre-selection and send_date = now.
 // The caller decides only for the courses he manages or supervises (admin: all), so another course's pre-selection,
-// made by its own staff, stays as it is.
+// made by its own staff, stays as it is. The applicant is sent `mentorRegistrationApproval` with the listed courses
+// and their confirmation links, through the outbox in the same transaction; as an invitation it is a direct message
+// (R20.4) that his settings do not stop.
 export async function preselectCourses(
   db: Db,
   viewer: RegistryViewer,
@@ -16,8 +19,13 @@ export async function preselectCourses(
 ): Promise<void> {
   const listed = [...new Set(courseIds)];
   await db.transaction(async (tx) => {
+    const found = listed.length
+      ? await tx
+          .select({ id: courses.id, name: courses.name, alias: courses.alias })
+          .from(courses)
+          .where(inArray(courses.id, listed))
+      : [];
     if (listed.length) {
-      const found = await tx.select({ id: courses.id }).from(courses).where(inArray(courses.id, listed));
       const errors = courseIds.flatMap((id, index) =>
         found.some((row) => row.id === id)
           ? []
@@ -41,6 +49,19 @@ export async function preselectCourses(
       .update(mentorRegistries)
       .set({ preselectedCourses: [...new Set([...listed, ...keptByOthers])], sendDate: now, updatedAt: now })
       .where(eq(mentorRegistries.id, application.id));
+    if (!found.length) return;
+    const invited = listed.flatMap((id) => found.filter((course) => course.id === id));
+    const data = {
+      courses: invited.map((course) => ({
+        name: course.name,
+        link: `/course/mentor/confirm?course=${encodeURIComponent(course.alias)}`,
+      })),
+    };
+    await sendNotification(
+      tx,
+      { notificationId: 'mentorRegistrationApproval', userId: application.userId, data, direct: true },
+      now,
+    );
   });
 }
 
