@@ -33,4 +33,19 @@ orderDirection?: GetCourseStudentsOrderDirection;
  * @maxLength 100
  */
 search?: string;
+/**
+ * Column search, contains, any case: student login or name
+ * @maxLength 100
+ */
+student?: string;
+/**
+ * Column search, contains, any case: mentor login or name
+ * @maxLength 100
+ */
+mentor?: string;
+/**
+ * Column search, contains, any case: the student's country
+ * @maxLength 100
+ */
+country?: string;
 };

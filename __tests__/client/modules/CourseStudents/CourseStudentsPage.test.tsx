@@ -133,6 +133,24 @@ describe('/course/admin/students', () => {
     expect(calls.lists.at(-1)?.get('status')).toBeNull();
   });
 
+  it.each([
+    ['Student', 'student', 'alice'],
+    ['Mentor', 'mentor', 'marta'],
+    ['Country', 'country', 'Poland'],
+  ])('searches the %s column on the server, within the active students', async (column, param, text) => {
+    const calls = serve();
+    renderWithProviders(<CourseStudents />);
+    await within(await table()).findByText('Alice Zephyr (alice)');
+    const header = within(await table()).getAllByRole('columnheader', { name: new RegExp(column) })[0];
+    await user.click(header.querySelector('.ant-table-filter-trigger') as HTMLElement);
+    await user.click(await screen.findByRole('textbox', { name: `Search ${column}` }));
+    await user.paste(text);
+    await user.click(screen.getAllByRole('button', { name: /Search$/ }).at(-1) as HTMLElement);
+    await waitFor(() => expect(calls.lists.at(-1)?.get(param)).toBe(text));
+    expect(calls.lists.at(-1)?.get('current')).toBe('1');
+    expect(calls.lists.at(-1)?.get('status')).toBe('active');
+  });
+
   it('sorts on the server when a column header is clicked', async () => {
     const calls = serve();
     renderWithProviders(<CourseStudents />);

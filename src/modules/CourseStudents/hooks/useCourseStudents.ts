@@ -4,23 +4,26 @@ import { useGetCourseStudents } from '@/api/course-students';
 import type { GetCourseStudentsParams } from '@/api/model';
 
 import { PAGE_SIZE } from '../constants';
-import type { StudentOrder } from '../utils';
+import type { StudentColumnSearch, StudentOrder } from '../utils';
 
 const swr = { keepPreviousData: true, revalidateOnFocus: false };
 
-// pages.md §4 "/course/admin/students": the server table's state (page, order, search, "Active Students Only") and
+// pages.md §4 "/course/admin/students": the server table's state (page, order, search, the Student, Mentor and Country
+// column searches, "Active Students Only") and
 // the "Active Students x / y" counts. A new filter or order starts again at page 1.
 export function useCourseStudents(courseId: number) {
   const [activeOnly, setActiveOnlyState] = useState(true);
   const [current, setCurrent] = useState(1);
   const [search, setSearchState] = useState('');
   const [order, setOrderState] = useState<StudentOrder>({});
+  const [columnSearch, setColumnSearchState] = useState<StudentColumnSearch>({});
 
   const params: GetCourseStudentsParams = {
     current,
     pageSize: PAGE_SIZE,
     ...(activeOnly ? { status: 'active' } : {}),
     ...(search ? { search } : {}),
+    ...columnSearch,
     ...order,
   };
   const page = useGetCourseStudents(courseId, params, { swr });
@@ -45,6 +48,7 @@ export function useCourseStudents(courseId: number) {
     current,
     activeOnly,
     search,
+    columnSearch,
     order,
     setPage: setCurrent,
     setActiveOnly: (value: boolean) => {
@@ -53,6 +57,10 @@ export function useCourseStudents(courseId: number) {
     },
     setSearch: (value: string) => {
       setSearchState(value.trim());
+      setCurrent(1);
+    },
+    setColumnSearch: (value: StudentColumnSearch) => {
+      setColumnSearchState(value);
       setCurrent(1);
     },
     setOrder: (value: StudentOrder) => {

@@ -93,10 +93,12 @@ function CourseStudents({ courseId, isManager, canExport, canChangeMentor }: Cou
         total={table.total}
         current={table.current}
         order={table.order}
+        columnSearch={table.columnSearch}
         loading={table.isLoading}
-        filtered={!!table.search}
+        filtered={!!table.search || Object.keys(table.columnSearch).length > 0}
         onPage={table.setPage}
         onOrder={table.setOrder}
+        onColumnSearch={table.setColumnSearch}
         onMore={(student) => setSelected({ student, open: true })}
       />
       {selected && (

@@ -44,6 +44,15 @@ const statusQuery = z
   .optional()
   .openapi({ param: { name: 'status', in: 'query' }, description: 'active: only students who are not expelled' });
 
+// pages.md §4: the table's column searches.
+const columnSearch = (name: string, description: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, `${name} must be at most 100 characters`)
+    .optional()
+    .openapi({ param: { name, in: 'query' }, description });
+
 export const courseStudentsQuerySchema = z.object({
   ...pagingQuery,
   status: statusQuery,
@@ -61,6 +70,9 @@ export const courseStudentsQuerySchema = z.object({
       param: { name: 'search', in: 'query' },
       description: 'Contains, any case: student login or name, mentor login or name, city, country',
     }),
+  student: columnSearch('student', 'Column search, contains, any case: student login or name'),
+  mentor: columnSearch('mentor', 'Column search, contains, any case: mentor login or name'),
+  country: columnSearch('country', "Column search, contains, any case: the student's country"),
 });
 
 export const courseStudentsCsvQuerySchema = z.object({ status: statusQuery });

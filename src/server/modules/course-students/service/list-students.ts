@@ -5,7 +5,7 @@ import { certificates, mentors, students, users } from '../../../db/schema';
 import { pageOffset, pagination } from '../../../http/paging';
 import type { CourseStudent, CourseStudentsQuery, StudentOrderBy } from '../schemas';
 import { personName } from './names';
-import { searchCondition } from './search-condition';
+import { columnSearchConditions, searchCondition } from './search-condition';
 
 const mentorUsers = alias(users, 'mentor_user');
 type Order = { columns: SQL[]; needsUser?: true; needsMentor?: true };
@@ -32,10 +32,10 @@ function orderSql(order: Order, direction: 'asc' | 'desc', id: SQL | PgColumn = 
   return sql.join([...sorted, sql`${id} asc`], sql`, `);
 }
 
-function filters(courseId: number, activeOnly: boolean, search: SQL | undefined) {
+function filters(courseId: number, activeOnly: boolean, searches: SQL[] = []) {
   const conditions: SQL[] = [eq(students.courseId, courseId)];
   if (activeOnly) conditions.push(eq(students.isExpelled, false));
-  if (search) conditions.push(search);
+  conditions.push(...searches);
   return and(...conditions);
 }
 
@@ -50,22 +50,25 @@ function pageIds(db: DbOrTx, courseId: number, options: ListOptions) {
   const order = orders[options.orderBy ?? 'totalScore'](activeOnly);
   const direction = options.orderDirection ?? (options.orderBy && options.orderBy !== 'totalScore' ? 'asc' : 'desc');
   const search = options.search ? searchCondition(courseId, options.search) : undefined;
+  const columns = columnSearchConditions(courseId, options);
+  const searches = [...(search ? [search.condition] : []), ...columns.conditions];
   const keyName = (i: number) => `page_key_${i}`;
   const keys = Object.fromEntries(order.columns.map((column, i) => [keyName(i), sql`${column}`.as(keyName(i))]));
-  const total = search
+  const total = searches.length
     ? sql<number>`count(*) over ()`
-    : sql<number>`(select count(*) from ${students} where ${filters(courseId, activeOnly, undefined)})`;
+    : sql<number>`(select count(*) from ${students} where ${filters(courseId, activeOnly)})`;
   let query = db
     .select({ id: sql<number>`${students.id}`.as('page_student_id'), total: total.as('total'), ...keys })
     .from(students)
     .$dynamic();
-  if (search?.needsUser || order.needsUser) query = query.innerJoin(users, eq(users.id, students.userId));
+  if (search?.needsUser || columns.needsUser || order.needsUser)
+    query = query.innerJoin(users, eq(users.id, students.userId));
   if (order.needsMentor) {
     query = query
       .leftJoin(mentors, eq(mentors.id, students.mentorId))
       .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId));
   }
-  query = query.where(filters(courseId, activeOnly, search?.condition)).orderBy(orderSql(order, direction));
+  query = query.where(filters(courseId, activeOnly, searches)).orderBy(orderSql(order, direction));
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
   const page = query.as('page');
   // The page's own order, on its sort keys, for the query that joins the rest of each row.

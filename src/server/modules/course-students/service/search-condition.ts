@@ -30,15 +30,44 @@ const hasTrigram = (needle: string) => /[\p{L}\p{N}]{3}/u.test(needle);
 // lookups, not one per student): as a join, the planner may walk all 50,000 users to find the few mentors. The
 // students' users are looked up once through the trigram index when the needle has a trigram; `needsUser` tells that
 // the condition reads the student's user row instead (joined by the caller).
-export function searchCondition(courseId: number, search: string): { condition: SQL; needsUser: boolean } {
-  const needle = search.toLowerCase();
+function mentorCondition(courseId: number, needle: string): SQL {
   const matchingMentors = sql`select ${searchMentors.id} from ${mentors} as ${sql.identifier('search_mentor')}
     where ${searchMentors.courseId} = ${courseId} and (select strpos(${mentorText(searchMentorUsers)}, ${needle}) > 0
       from ${users} as ${sql.identifier('search_mentor_user')} where ${searchMentorUsers.id} = ${searchMentors.userId})`;
-  const byMentor = sql`${students.mentorId} in (${matchingMentors})`;
+  return sql`${students.mentorId} in (${matchingMentors})`;
+}
+
+export function searchCondition(courseId: number, search: string): { condition: SQL; needsUser: boolean } {
+  const needle = search.toLowerCase();
+  const byMentor = mentorCondition(courseId, needle);
   if (!hasTrigram(needle)) {
     return { condition: sql`(strpos(${studentSearchText}, ${needle}) > 0 or ${byMentor})`, needsUser: true };
   }
   const matchingUsers = sql`select ${users.id} from ${users} where ${studentSearchText} like ${`%${escapeLike(needle)}%`}`;
   return { condition: sql`(${students.userId} in (${matchingUsers}) or ${byMentor})`, needsUser: false };
+}
+
+export interface ColumnSearch {
+  student?: string;
+  mentor?: string;
+  country?: string;
+}
+
+// pages.md §4 "Course Students": the column searches, each "contains, any case", all of them together. Student: his
+// login or name; Mentor: the mentor's login or name (matched apart, as above); Country: the student's country. The
+// student's user row is read (`needsUser`) for the first and the last.
+export function columnSearchConditions(
+  courseId: number,
+  search: ColumnSearch,
+): { conditions: SQL[]; needsUser: boolean } {
+  const conditions: SQL[] = [];
+  if (search.student) {
+    const needle = search.student.toLowerCase();
+    conditions.push(sql`strpos(lower(${users.githubId} || chr(10) || ${fullName(users)}), ${needle}) > 0`);
+  }
+  if (search.country) {
+    conditions.push(sql`strpos(lower(${users.countryName}), ${search.country.toLowerCase()}) > 0`);
+  }
+  if (search.mentor) conditions.push(mentorCondition(courseId, search.mentor.toLowerCase()));
+  return { conditions, needsUser: !!(search.student || search.country) };
 }
