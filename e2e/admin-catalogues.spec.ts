@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signInAs } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signInAs, test } from './support';
 
 // pages.md §5: the admin catalogues of disciplines, Discord servers and user groups (demo seed: access.md §16, §17, §33).
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, signInAs } from './support';
+import { expect, expectAccessible, signInAs, test } from './support';
 
 // pages.md §5 "/admin/courses": an admin adds a course and edits it.
 test('admin creates a course and edits its full name', async ({ page }) => {

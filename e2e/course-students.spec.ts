@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, signInAs } from './support';
+import { expect, expectAccessible, signInAs, test } from './support';
 
 // pages.md §4 "/course/admin/students", "/course/admin/mentors" and §3 "/course/mentor/expel-student" on the demo
 // school: the manager of js-fe-2026 finds a student, expels him with a reason and restores him (R13.1, R13.2), then

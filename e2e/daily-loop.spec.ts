@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signInAs } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, signInAs, test } from './support';
 
 // Issue 4 "Tasks, schedule, scores and mentoring" on the demo school (pages.md §2, §3, §4, §11; rules.md R3, R5, R9,
 // R11): the manager of js-fe-2026 schedules a mentor-checked task, the student sees it available and submits his
@@ -15,9 +15,9 @@ const reviewScore = 90;
 let totalBefore: number;
 
 const pad = (value: number) => String(value).padStart(2, '0');
-// The pickers' format, in the browser's zone (the journeys run in the machine's zone).
+// The pickers' format in the browser's zone, which playwright.config.ts fixes at UTC.
 const pickerText = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
 
 // The student's own row on /course/score (pinned on top): "#" is the first cell, "Total" the fifth.
 async function ownScoreRow(page: Page) {
@@ -27,6 +27,19 @@ async function ownScoreRow(page: Page) {
     .first();
   await expect(row).toBeVisible();
   return { rank: row.getByRole('cell').nth(0), total: row.getByRole('cell').nth(4) };
+}
+
+// Types one end of a range picker and confirms it. The picker moves the focus to the other end after "OK" and resets
+// that input's text when the focus lands, so typing into it before then is lost: wait for the focus, type, and see
+// the picker accept the value (its "OK" turns enabled) before confirming.
+async function pickDate(page: Page, input: Locator, text: string) {
+  await input.click();
+  await expect(input).toBeFocused();
+  await input.fill(text);
+  await expect(input).toHaveValue(text);
+  const ok = page.locator('.ant-picker-dropdown:visible').getByRole('button', { name: 'OK' });
+  await expect(ok).toBeEnabled();
+  await ok.click();
 }
 
 test('the manager schedules a mentor-checked task for the coming week', async ({ page }) => {
@@ -41,15 +54,13 @@ test('the manager schedules a mentor-checked task for the coming week', async ({
   await dialog.getByRole('combobox', { name: /^\W*Task$/ }).fill('Codejam');
   await page.locator('.ant-select-item-option', { hasText: `${taskName} (codejam)` }).click();
   await expect(dialog.getByTitle('Mentor', { exact: true })).toBeVisible();
-  // Start an hour ago, end a week ahead; each end of the range is confirmed with the picker's "OK".
-  const now = Date.now();
+  // Start an hour ago, end a week ahead, by the browser's (pinned) clock; each end of the range is confirmed with the
+  // picker's "OK", as a person does: type, see the value taken, confirm, and only then go on to the other end.
+  const now = await page.evaluate(() => Date.now());
   const start = pickerText(new Date(now - 60 * 60 * 1000));
   const end = pickerText(new Date(now + 7 * 24 * 60 * 60 * 1000));
-  await dialog.getByPlaceholder('Start date').click();
-  await dialog.getByPlaceholder('Start date').fill(start);
-  await page.getByRole('button', { name: 'OK' }).click();
-  await dialog.getByPlaceholder('End date').fill(end);
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pickDate(page, dialog.getByPlaceholder('Start date'), start);
+  await pickDate(page, dialog.getByPlaceholder('End date'), end);
   await expect(dialog.getByPlaceholder('Start date')).toHaveValue(start);
   await expect(dialog.getByPlaceholder('End date')).toHaveValue(end);
   await expectAccessible(page);

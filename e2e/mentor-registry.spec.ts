@@ -1,5 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { expectAccessible, expectTitle, signInAs } from './support';
+import type { Browser } from '@playwright/test';
+import { expect, expectAccessible, expectTitle, pinClock, signInAs, test } from './support';
 
 // The mentor registry end to end (rules.md R14.3-R14.5, pages.md §3, §5, §6): the newcomer fills in the questionnaire,
 // the manager of js-fe-2026 finds and invites him, he confirms and is a mentor at once. The journeys share one server:
@@ -91,6 +91,7 @@ test('the newcomer confirms and is a mentor of js-fe-2026 at once', async ({ pag
 
 async function expelNewcomer(browser: Browser) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await pinClock(context);
   const page = await context.newPage();
   try {
     await signInAs(page, 'manager');

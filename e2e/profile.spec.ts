@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectTitle, signInAs } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, expectTitle, signInAs, test } from './support';
 
 // pages.md §7 "/profile" with the visibility rules of rules.md R19.2 on the demo school: the student persona opened
 // his profile to everyone, hides his phone and shows his e-mail only to mentors (src/server/seed/profiles.ts).

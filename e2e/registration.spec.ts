@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectTitle, signInAs } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, expectTitle, signInAs, test } from './support';
 
 // pages.md §6 "/registry/student". The hirer has no course in the demo school, so he is the one who registers:
 // newcomer must keep the welcome screen for shell.spec.ts, which runs after this file on the same server.

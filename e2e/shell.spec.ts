@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, expectDarkSurface, expectTitle, signInAs } from './support';
+import { expect, expectAccessible, expectDarkSurface, expectTitle, pinClock, signInAs, test } from './support';
 
 const staffMenu = [
   { login: 'admin', sees: ['Main', 'Courses'] },
@@ -48,6 +47,7 @@ test('the theme switch persists across a reload and sets the body class', async 
 
 test('auto follows the system colour scheme, down to the components rendered by the server', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'dark' });
+  await pinClock(context);
   const page = await context.newPage();
   await signInAs(page, 'student');
   await expect(page.locator('body')).toHaveClass(/\bdark\b/);

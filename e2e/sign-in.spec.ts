@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, expectTitle, signInAs } from './support';
+import { expect, expectAccessible, expectTitle, signInAs, test } from './support';
 
 test('the login page lists the demo personas and is accessible', async ({ page }) => {
   await page.goto('/login');
@@ -38,4 +37,22 @@ test('logout ends the session: protected pages send the user back to /login', as
   await page.waitForURL('**/login');
   await page.goto('/');
   await page.waitForURL(/\/login\?url=%2F/);
+});
+
+// The journeys run at a pinned instant (playwright.config.ts, E2E_CLOCK): the server signs the session with its clock
+// and the page reads the browser's, and both must be that instant, or a journey could pass only at some hours.
+test('the browser and the server run on the same pinned clock', async ({ page }) => {
+  await signInAs(page, 'student');
+  const browserNow = await page.evaluate(() => Date.now());
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'session')?.value ?? '';
+  const { iat } = JSON.parse(Buffer.from(session.split('.')[1], 'base64url').toString()) as { iat: number };
+  expect(Math.abs(browserNow - iat * 1000)).toBeLessThan(60_000);
+  const expected = Date.now() + Number(process.env.CLOCK_OFFSET_MS ?? 0);
+  expect(Math.abs(browserNow - expected)).toBeLessThan(60_000);
+  if ((process.env.E2E_CLOCK ?? 'month-end') === 'month-end') {
+    const pinned = new Date(browserNow);
+    const tomorrow = new Date(browserNow + 24 * 60 * 60 * 1000);
+    expect(tomorrow.getUTCDate()).toBe(1);
+    expect(pinned.getUTCHours()).toBe(23);
+  }
 });

@@ -1,4 +1,19 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+// The browser's clock starts at the server's pinned instant (playwright.config.ts), then runs at normal speed.
+export async function pinClock(context: BrowserContext): Promise<void> {
+  const offset = Number(process.env.CLOCK_OFFSET_MS ?? 0);
+  if (offset) await context.clock.install({ time: Date.now() + offset });
+}
+
+// Every journey imports test from here, so every page it opens runs on the pinned clock.
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await pinClock(context);
+    await use(context);
+  },
+});
+export { expect };
 
 // Playwright compiles the journeys as CommonJS, so require.resolve finds axe-core's browser build.
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -6,7 +21,8 @@ const axePath = require.resolve('axe-core/axe.min.js');
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 // Every page a journey visits is scanned: no serious or critical accessibility violation may remain.
-export async function expectAccessible(page: Page): Promise<void> {
+// soft: report and go on, so that one run lists the violations of every page of a sweep.
+export async function expectAccessible(page: Page, { soft = false } = {}): Promise<void> {
   // Contrast is measured on settled colours, not halfway through an antd transition.
   // Endless animations (spinners, a blinking caret) never settle and are skipped.
   await page.waitForFunction(() =>
@@ -27,7 +43,7 @@ export async function expectAccessible(page: Page): Promise<void> {
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );
-  expect(blocking, blocking.join('\n')).toEqual([]);
+  (soft ? expect.soft : expect)(blocking, `${page.url()}\n${blocking.join('\n')}`).toEqual([]);
 }
 
 // Development sign-in through the real login page, as a person would do it.

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, signInAs } from './support';
+import { expect, expectAccessible, signInAs, test } from './support';
 
 // pages.md §5 "/admin/users" and §4 "/course/admin/users", "/course/admin/reports" on the demo school: an admin
 // searches people and flips a flag; the manager of js-fe-2026 adds a course user and works the departure report

@@ -34,6 +34,8 @@ const envSchema = z.object({
   HIRER_GITHUB_IDS: loginList,
   DEMO_SEED: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Shifts the server's clock: the e2e journeys run the whole school at a pinned hour (23:30 UTC on a month's last day).
+  CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -35,11 +35,12 @@ async function startRuntime(): Promise<Runtime> {
   const database = await openDatabase(env);
   await runMigrations(database);
   await applyBootstrapFlags(database.db, env);
-  if (!env.DATABASE_URL && env.DEMO_SEED === 'auto') await seedDemoSchoolIfEmpty(database.db, consoleLog);
+  const now = () => new Date(Date.now() + env.CLOCK_OFFSET_MS);
+  if (!env.DATABASE_URL && env.DEMO_SEED === 'auto') await seedDemoSchoolIfEmpty(database.db, consoleLog, now());
   const app = createApp({
     db: database.db,
     env,
-    now: () => new Date(),
+    now,
     sessionSecret,
     sessionCache: createSessionCache(),
     github: createGithubProvider(env),

@@ -270,9 +270,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return row.total === 0;
 }
 
-export async function seedDemoSchoolIfEmpty(db: Db, log: (level: 'info', message: string) => void): Promise<void> {
+export async function seedDemoSchoolIfEmpty(
+  db: Db,
+  log: (level: 'info', message: string) => void,
+  now = new Date(),
+): Promise<void> {
   if (!(await isEmpty(db))) return;
   const started = Date.now();
-  await seedSchool(db, demoSize);
+  await seedSchool(db, demoSize, undefined, now);
   log('info', `Demo school created in ${Date.now() - started} ms: sign in at /login as any persona.`);
 }
