@@ -1,11 +1,18 @@
 import { notificationChannelSettings, notifications, notificationUserConnections } from '../db/schema';
-import type { ChannelId, NotificationTemplate } from '../db/schema';
+import type { ChannelId, NotificationTemplate, NotificationType } from '../db/schema';
 import type { SeedStep } from './context';
 
-type CatalogueEntry = { id: string; name: string; templates: Partial<Record<ChannelId, NotificationTemplate>> };
+type CatalogueEntry = {
+  id: string;
+  name: string;
+  type?: NotificationType;
+  parentId?: string;
+  templates: Partial<Record<ChannelId, NotificationTemplate>>;
+};
 
 // rules.md R20.1: the catalogue of the notifications the app already sends, each with an e-mail (subject + body),
-// a telegram and a Discord template over the variables its trigger passes (R3.1, R20.8, R20.9).
+// a telegram and a Discord template over the variables its trigger passes (R3.1, R13.5, R14.3, R14.5, R20.8, R20.9);
+// the mentor invitation (R14.7) is a direct e-mail message (R20.4). Links built by the server are inserted raw.
 const catalogue: CatalogueEntry[] = [
   {
     id: 'taskGrade',
@@ -66,6 +73,56 @@ const catalogue: CatalogueEntry[] = [
       },
     },
   },
+  {
+    id: 'mentor:assigned',
+    name: 'Mentor assigned',
+    templates: {
+      email: {
+        subject: 'Your mentor: {{mentor.name}}',
+        body: '<p>You have a new mentor: <b>{{mentor.name}}</b> (GitHub: {{mentor.githubId}}).</p>',
+      },
+      telegram: { body: 'You have a new mentor: <b>{{mentor.name}}</b> ({{mentor.githubId}})' },
+      discord: { body: 'You have a new mentor: **{{mentor.name}}** ({{mentor.githubId}})' },
+    },
+  },
+  {
+    id: 'mentorRegistrationApproval',
+    name: 'Mentor registration approval',
+    templates: {
+      email: {
+        subject: 'You are invited to mentor at RS School',
+        body:
+          '<p>You are invited to mentor in:</p><ul>' +
+          '{{#each courses}}<li><a href="{{{link}}}">{{name}}</a></li>{{/each}}</ul>' +
+          '<p>Follow a link to confirm.</p>',
+      },
+      telegram: { body: 'You are invited to mentor:{{#each courses}}\n• <b>{{name}}</b> {{{link}}}{{/each}}' },
+      discord: { body: 'You are invited to mentor:{{#each courses}}\n• **{{name}}** {{{link}}}{{/each}}' },
+    },
+  },
+  {
+    id: 'mentorRegistrationApproval:submit',
+    name: 'Mentor questionnaire received',
+    parentId: 'mentorRegistrationApproval',
+    templates: {
+      email: {
+        subject: 'Your mentor questionnaire was received',
+        body:
+          '<p>Thank you for offering to mentor!</p>' +
+          '{{#if courses.length}}<p>Courses: {{#each courses}}{{#unless @first}}, {{/unless}}{{name}}{{/each}}</p>{{/if}}' +
+          '<p>We will write to you when a course invites you.</p>',
+      },
+      telegram: { body: 'Your mentor questionnaire was received. We will write when a course invites you.' },
+      discord: { body: 'Your mentor questionnaire was received. We will write when a course invites you.' },
+    },
+  },
+  {
+    id: 'mentorsInvitation',
+    name: 'Mentors invitation',
+    type: 'message',
+    // The text is sanitised to p, br, b, i, a, ul, ol, li by the server before it is queued (R14.7).
+    templates: { email: { subject: 'Become a mentor at RS School', body: '{{{text}}}' } },
+  },
 ];
 
 // Personas whose contact e-mail is a confirmed (enabled) e-mail connection, so the demo's score writes and reminders
@@ -75,7 +132,9 @@ const connected = ['student', 'mentor', 'manager', 'taskowner', 'other-course-st
 export const seedNotifications: SeedStep = async ({ tx, persona, now }) => {
   await tx
     .insert(notifications)
-    .values(catalogue.map(({ id, name }) => ({ id, name, type: 'event' as const, enabled: true })))
+    .values(
+      catalogue.map(({ id, name, type = 'event', parentId = null }) => ({ id, name, type, parentId, enabled: true })),
+    )
     .onConflictDoNothing();
   await tx
     .insert(notificationChannelSettings)
