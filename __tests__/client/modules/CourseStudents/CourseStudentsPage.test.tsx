@@ -14,6 +14,7 @@ import {
   problemResponse,
   sessionHandler,
 } from '../../../support/client/fixtures';
+import { makeCourseTask } from '../../../support/client/course-tasks';
 import { renderWithProviders } from '../../../support/client/render';
 import { server } from '../../../support/client/server';
 
@@ -65,6 +66,9 @@ function serve(session: Session = managerSession) {
         pagination: { current: 1, pageSize: Number(query.get('pageSize')), total: rows.length, totalPages: 1 },
       });
     }),
+    http.get(`${API}/api/v2/courses/1/tasks`, () =>
+      HttpResponse.json([makeCourseTask({ id: 11, name: 'Songbird' }), makeCourseTask({ id: 12, name: 'Shelter' })]),
+    ),
     http.get(`${API}/api/v2/courses/1/students/csv`, ({ request }) => {
       calls.csv.push(new URL(request.url).searchParams);
       return new HttpResponse('githubId\r\nalice\r\n', {
@@ -203,6 +207,24 @@ describe('/course/admin/students', () => {
       expellingReason: 'Below 100',
     });
     expect(await screen.findByText('1 students expelled')).toBeInTheDocument();
+  });
+
+  it('expels by tasks not done (courseTaskIds) alone, and asks for a criterion when none is given', async () => {
+    const calls = serve();
+    renderWithProviders(<CourseStudents />);
+    await within(await table()).findByText('Alice Zephyr (alice)');
+    await user.click(screen.getByText('Expel Students', { selector: 'button span' }));
+    const dialog = await dialogTitled('Expel Criteria');
+    await user.click(within(dialog).getByText('Preview', { selector: 'button span' }));
+    expect(await within(dialog).findAllByText('Choose tasks not done or enter a minimum total score')).not.toHaveLength(
+      0,
+    );
+    expect(calls.expels).toEqual([]);
+    await user.click(within(dialog).getByLabelText('Tasks not done'));
+    await user.click(await screen.findByTitle('Shelter'));
+    await user.click(within(dialog).getByText('Preview', { selector: 'button span' }));
+    expect(await within(dialog).findByText('1 students will be expelled')).toBeInTheDocument();
+    expect(calls.expels).toEqual([{ criteria: { courseTaskIds: [12] }, dryRun: true }]);
   });
 
   it('exports the CSV of the shown scope under the server file name', async () => {

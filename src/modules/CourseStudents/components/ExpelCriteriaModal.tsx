@@ -1,11 +1,14 @@
-import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Popconfirm, Select, Typography } from 'antd';
+import type { FormInstance } from 'antd';
 import { useState } from 'react';
 
+import { useGetCourseTasks } from '@/api/course-tasks';
 import type { BulkExpelInput, BulkExpelResult } from '@/api/model';
 import { setProblemFields } from '@/components/form/form-problem';
 import { useNotify } from '@/hooks/useNotify';
 
 interface ExpelCriteriaModalProps {
+  courseId: number;
   open: boolean;
   onPreview: (input: BulkExpelInput) => Promise<BulkExpelResult>;
   onExpel: (input: BulkExpelInput) => Promise<unknown>;
@@ -13,19 +16,38 @@ interface ExpelCriteriaModalProps {
 }
 
 type CriteriaValues = {
-  criteria: { minScore: number };
+  criteria: { courseTaskIds?: number[]; minScore?: number | null };
   options?: { keepWithMentor?: boolean };
   expellingReason: string;
 };
 
 const PREVIEW_NAMES = 10;
+const CRITERIA_FIELDS = [
+  ['criteria', 'courseTaskIds'],
+  ['criteria', 'minScore'],
+];
 
-// pages.md §4 "Expel Criteria" (rules.md R13.4): minimum total score, "Don't expel students with assigned mentor", the
-// reason, and a preview of who would be expelled before the confirmed expulsion. The "tasks not done" criterion
-// needs the course task list, which arrives with the course tasks issue; the server already takes courseTaskIds.
-export function ExpelCriteriaModal({ open, onPreview, onExpel, onClose }: ExpelCriteriaModalProps) {
+// rules.md R13.4: the criteria sent are only those filled in; at least one of them is needed.
+function toCriteria({ courseTaskIds, minScore }: CriteriaValues['criteria']): BulkExpelInput['criteria'] {
+  return {
+    ...(courseTaskIds?.length ? { courseTaskIds } : {}),
+    ...(typeof minScore === 'number' ? { minScore } : {}),
+  };
+}
+
+const oneCriterion = (form: FormInstance<CriteriaValues>) => ({
+  validator: async () => {
+    const criteria = toCriteria((form.getFieldValue('criteria') ?? {}) as CriteriaValues['criteria']);
+    if (!Object.keys(criteria).length) throw new Error('Choose tasks not done or enter a minimum total score');
+  },
+});
+
+// pages.md §4 "Expel Criteria" (rules.md R13.4): tasks not done, minimum total score, "Don't expel students with
+// assigned mentor", the reason, and a preview of who would be expelled before the confirmed expulsion.
+export function ExpelCriteriaModal({ courseId, open, onPreview, onExpel, onClose }: ExpelCriteriaModalProps) {
   const notify = useNotify();
   const [form] = Form.useForm<CriteriaValues>();
+  const courseTasks = useGetCourseTasks(courseId, undefined, { swr: { revalidateOnFocus: false } });
   const [preview, setPreview] = useState<BulkExpelResult>();
   const [busy, setBusy] = useState(false);
 
@@ -45,12 +67,16 @@ export function ExpelCriteriaModal({ open, onPreview, onExpel, onClose }: ExpelC
   };
   const runPreview = () =>
     attempt(
-      async (values) => setPreview(await onPreview({ criteria: values.criteria, options: values.options })),
-      [['criteria', 'minScore']],
+      async (values) => setPreview(await onPreview({ criteria: toCriteria(values.criteria), options: values.options })),
+      CRITERIA_FIELDS,
     );
   const expel = () =>
     attempt(async (values) => {
-      await onExpel({ criteria: values.criteria, options: values.options, expellingReason: values.expellingReason });
+      await onExpel({
+        criteria: toCriteria(values.criteria),
+        options: values.options,
+        expellingReason: values.expellingReason,
+      });
       onClose();
     });
 
@@ -87,10 +113,26 @@ export function ExpelCriteriaModal({ open, onPreview, onExpel, onClose }: ExpelC
         onValuesChange={() => setPreview(undefined)}
       >
         <Form.Item
+          name={['criteria', 'courseTaskIds']}
+          label="Tasks not done"
+          extra="Active students without a score above 0 on any of these tasks are expelled."
+          dependencies={[['criteria', 'minScore']]}
+          rules={[oneCriterion(form)]}
+        >
+          <Select
+            mode="multiple"
+            allowClear
+            loading={courseTasks.isLoading}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(courseTasks.data ?? []).map((task) => ({ value: task.id, label: task.name }))}
+          />
+        </Form.Item>
+        <Form.Item
           name={['criteria', 'minScore']}
           label="Minimum total score"
           extra="Active students whose total score is below it are expelled."
-          rules={[{ required: true, message: 'Enter the minimum total score' }]}
+          dependencies={[['criteria', 'courseTaskIds']]}
+          rules={[oneCriterion(form)]}
         >
           <InputNumber min={0} style={{ width: '100%' }} />
         </Form.Item>

@@ -117,6 +117,7 @@ function CourseStudents({ courseId, isManager, canExport, canChangeMentor }: Cou
       {criteria && (
         <ExpelCriteriaModal
           key={criteria.key}
+          courseId={courseId}
           open={criteria.open}
           onPreview={actions.previewExpel}
           onExpel={actions.bulkExpel}
