@@ -12,13 +12,19 @@ const darkerSeventh = {
   green: '#237804',
   cyan: '#006d75',
 };
+// In the dark palette the 7th shade of these hues is too dark on their 1st (3.4:1 and 4.2:1); their 8th passes.
+const lighterSeventh = {
+  geekblue: '#7f9ef3',
+  purple: '#ab7ae0',
+};
 // antd keeps each shade under two names ("green7" and "green-7", the CSS variable's); both must change.
-const darkerSeventhShades = Object.fromEntries(
-  Object.entries(darkerSeventh).flatMap(([hue, color]) => [
-    [`${hue}7`, color],
-    [`${hue}-7`, color],
-  ]),
-);
+const seventhShades = (colors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(colors).flatMap(([hue, color]) => [
+      [`${hue}7`, color],
+      [`${hue}-7`, color],
+    ]),
+  );
 
 const light: ThemeConfig = {
   algorithm: antdTheme.defaultAlgorithm,
@@ -28,6 +34,8 @@ const light: ThemeConfig = {
     colorLink: '#0958d9',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
+    // A select's placeholder ("Select a task") is the only text of an empty field; antd's 25% black is 1.8:1.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
     // antd's #ff4d4f is 3.3:1 on white (form errors); its hover blue under white text fails too.
     colorError: '#d9363e',
     // A danger button turns lighter under the mouse by default, and its white label then falls below 4.5:1; this darker
@@ -37,8 +45,10 @@ const light: ThemeConfig = {
     colorPrimaryHover: '#003eb3',
     // A coloured Tag writes its text in the palette's 7th shade on its 1st; for these hues that is below 4.5:1, so
     // their 7th shade is a darker one that passes (schedule deadlines and types, auto-test statuses).
-    ...darkerSeventhShades,
+    ...seventhShades(darkerSeventh),
   },
+  // A table writes its empty text ("No students yet") in the disabled grey, 1.8:1 on white; only there is it real text.
+  components: { Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' } },
 };
 
 const dark: ThemeConfig = {
@@ -47,8 +57,20 @@ const dark: ThemeConfig = {
   token: {
     colorPrimary: '#1668dc',
     colorLink: '#69b1ff',
+    // antd's dark red (#dc4446) is 4.3:1 on a dark container: danger text ("Delete my data", "Cancel") is lighter, and a
+    // primary danger button, whose white label would then fail, writes its label dark instead.
+    colorError: '#e86e6b',
     colorTextDescription: 'rgba(255, 255, 255, 0.65)',
     colorTextTertiary: 'rgba(255, 255, 255, 0.65)',
+    colorTextPlaceholder: 'rgba(255, 255, 255, 0.6)',
+    // A coloured Tag writes its text in the 7th shade on the 1st, in the dark palette too (schedule types).
+    ...seventhShades(lighterSeventh),
+  },
+  components: {
+    Table: { colorTextDisabled: 'rgba(255, 255, 255, 0.6)' },
+    Button: { dangerColor: '#141414' },
+    // The selected tab is written in the primary colour, 3.3:1 on the dark layout; the link blue passes.
+    Tabs: { itemSelectedColor: '#69b1ff', itemHoverColor: '#8dc5ff', itemActiveColor: '#8dc5ff' },
   },
 };
 

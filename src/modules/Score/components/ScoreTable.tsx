@@ -1,4 +1,4 @@
-import { Button, Table } from 'antd';
+import { Button, Table, theme } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { FilterDropdownProps, SorterResult } from 'antd/es/table/interface';
 
@@ -31,6 +31,7 @@ const searchable = (key: FilterKey, field: string, view: ScoreView) => ({
 // greyed, one column per visible task.
 export function ScoreTable(props: ScoreTableProps) {
   const { students, ownRow, courseTasks, hiddenColumns, total, view, loading, filtered, onChange, onOpen } = props;
+  const { token } = theme.useToken();
   const sortable = (key: GetScoreOrderBy) => ({
     key,
     sorter: true,
@@ -104,7 +105,8 @@ export function ScoreTable(props: ScoreTableProps) {
       scroll={{ x: 'max-content' }}
       onRow={(student) => ({
         style: {
-          ...(student.isActive ? {} : { opacity: 0.5 }),
+          // Inactive students are greyed in the secondary text colour: half opacity fell below AA contrast.
+          ...(student.isActive ? {} : { color: token.colorTextSecondary }),
           ...(student.id === ownRow?.id ? { fontWeight: 600 } : {}),
         },
       })}
