@@ -2,40 +2,30 @@ import { Alert, Card, Descriptions, Flex, Skeleton, Statistic, Typography } from
 import Link from 'next/link';
 
 import type { StudentSummaryMentor } from '@/api/model';
+import { contactItems } from '@/components/people/contact-items';
 import { problemDetail } from '@/hooks/problem';
 
 import { useStudentStats } from '../hooks/useStudentStats';
 
-const CONTACT_LABELS: Record<string, string> = {
-  email: 'E-mail',
-  telegram: 'Telegram',
-  phone: 'Phone',
-  skype: 'Skype',
-  whatsApp: 'WhatsApp',
-  notes: 'Notes',
-  linkedIn: 'LinkedIn',
-  epamEmail: 'Corporate e-mail',
-};
-
 function MentorDetails({ mentor }: { mentor: NonNullable<StudentSummaryMentor> }) {
-  const contacts = Object.entries(mentor.contacts).filter(([, value]) => value);
-  return (
-    <Descriptions column={1} size="small">
-      <Descriptions.Item label="Name">
-        <Link href={`/profile?githubId=${encodeURIComponent(mentor.githubId)}`}>{mentor.name}</Link>
-      </Descriptions.Item>
-      <Descriptions.Item label="GitHub">
+  const items = [
+    {
+      key: 'name',
+      label: 'Name',
+      children: <Link href={`/profile?githubId=${encodeURIComponent(mentor.githubId)}`}>{mentor.name}</Link>,
+    },
+    {
+      key: 'github',
+      label: 'GitHub',
+      children: (
         <a href={`https://github.com/${mentor.githubId}`} target="_blank" rel="noreferrer">
           {mentor.githubId}
         </a>
-      </Descriptions.Item>
-      {contacts.map(([kind, value]) => (
-        <Descriptions.Item key={kind} label={CONTACT_LABELS[kind] ?? kind}>
-          {value}
-        </Descriptions.Item>
-      ))}
-    </Descriptions>
-  );
+      ),
+    },
+    ...contactItems(mentor.contacts),
+  ];
+  return <Descriptions column={1} size="small" items={items} />;
 }
 
 // pages.md §1, right column for students: "Your stats" and "Your mentor".

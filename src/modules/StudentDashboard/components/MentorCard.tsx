@@ -1,6 +1,7 @@
 import { Button, Card, Descriptions, Typography } from 'antd';
 
 import type { StudentSummaryMentor } from '@/api/model';
+import { contactItems } from '@/components/people/contact-items';
 
 interface MentorCardProps {
   mentor: StudentSummaryMentor;
@@ -8,20 +9,8 @@ interface MentorCardProps {
   onSubmit: () => void;
 }
 
-const CONTACT_LABELS: Record<string, string> = {
-  email: 'E-mail',
-  telegram: 'Telegram',
-  phone: 'Phone',
-  skype: 'Skype',
-  whatsApp: 'WhatsApp',
-  notes: 'Notes',
-  linkedIn: 'LinkedIn',
-  epamEmail: 'Corporate e-mail',
-};
-
 // pages.md §2 "Mentor's check": the mentor with the contacts he shows his students (R4.2), or any mentor reviews.
 export function MentorCard({ mentor, canSubmit, onSubmit }: MentorCardProps) {
-  const contacts = Object.entries(mentor?.contacts ?? {}).filter(([, value]) => value);
   return (
     <Card
       title="Mentor's check"
@@ -34,18 +23,22 @@ export function MentorCard({ mentor, canSubmit, onSubmit }: MentorCardProps) {
       }
     >
       {mentor ? (
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label="Mentor">
-            <a href={`https://github.com/${mentor.githubId}`} target="_blank" rel="noreferrer">
-              {mentor.name}
-            </a>
-          </Descriptions.Item>
-          {contacts.map(([kind, value]) => (
-            <Descriptions.Item key={kind} label={CONTACT_LABELS[kind] ?? kind}>
-              {value}
-            </Descriptions.Item>
-          ))}
-        </Descriptions>
+        <Descriptions
+          column={1}
+          size="small"
+          items={[
+            {
+              key: 'mentor',
+              label: 'Mentor',
+              children: (
+                <a href={`https://github.com/${mentor.githubId}`} target="_blank" rel="noreferrer">
+                  {mentor.name}
+                </a>
+              ),
+            },
+            ...contactItems(mentor.contacts),
+          ]}
+        />
       ) : (
         <Typography.Text>Any mentor may review your work</Typography.Text>
       )}
