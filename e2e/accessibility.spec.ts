@@ -79,6 +79,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await test.step(url, async () => {
             await openSettled(page, url);
             await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+            // pages.md §0.4: every course page a member opens carries the course menu.
+            if (url.startsWith('/course/') && login !== 'other-course-student')
+              await expect(page.getByRole('navigation', { name: 'Course menu' })).toBeVisible();
             await expectAccessible(page, { soft: true });
           });
         }

@@ -58,3 +58,19 @@ test('a user without courses registers as a student and lands on the course', as
   await expect(page.getByText('You are not student or mentor in any active course')).toHaveCount(0);
   await expectAccessible(page);
 });
+
+// Issue "Hardening the first three domains": GET /registry/mentor answered 404 to a user without a questionnaire, and
+// the browser logged that failed request on every visit; it answers null now (access.md §26).
+test('the mentor registry form opens without an error in the console for a user without a questionnaire', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signInAs(page, 'hirer', '/registry/mentor');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: 'Mentors registration' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeVisible();
+  expect(errors).toEqual([]);
+});

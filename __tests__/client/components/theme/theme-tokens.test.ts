@@ -39,6 +39,7 @@ describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
     'colorTextDescription',
     'colorTextTertiary',
     'colorTextPlaceholder',
+    'colorPrimaryText',
   ] as const)('%s reaches 4.5:1 on a container and on the layout', (name) => {
     expect(contrast(token[name], token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(token[name], token.colorBgLayout)).toBeGreaterThanOrEqual(4.5);
