@@ -66,6 +66,32 @@ export const verificationStatusValues = ['pending', 'completed', 'error', 'cance
 export const scheduleEntityTypeValues = ['courseTask', 'courseEvent', 'courseTeamDistribution'] as const;
 export const criteriaTypeValues = ['title', 'subtask', 'penalty'] as const;
 export const channelIdValues = ['email', 'telegram', 'discord'] as const;
+export const disputeStatusValues = ['open', 'accepted', 'rejected'] as const;
+export const interviewRoleValues = ['reviewer', 'student'] as const;
+// How a cross-check's received reviews become the author's score (issue 8): R7.8's mean of the top m by default.
+export const crossCheckScoreRuleValues = ['topMean', 'median', 'trimmedMean'] as const;
+export const badgeIdValues = [
+  'Congratulations',
+  'Expert_help',
+  'Great_speaker',
+  'Good_job',
+  'Helping_hand',
+  'Hero',
+  'Thank_you',
+  'Outstanding_work',
+  'Top_performer',
+  'Job_Offer',
+  'RS_activist',
+  'Jury_Team',
+  'Mentor',
+  'Contributor',
+  'Coordinator',
+  'Thanks',
+] as const;
+export const hireDecisionValues = ['hire', 'not-hire'] as const;
+export const softSkillValues = ['skill.soft.responsible', 'skill.soft.team-player', 'skill.soft.communicable'] as const;
+export const ratingValues = ['None', 'Poor', 'Fair', 'Good', 'Great', 'Excellent'] as const;
+export const militaryServiceValues = ['served', 'liable', 'notLiable'] as const;
 export const courseRoleValues = [
   'taskOwner',
   'manager',
@@ -90,6 +116,12 @@ export const courseRole = pgEnum('course_role', courseRoleValues);
 export const eventType = pgEnum('event_type', eventTypeValues);
 export const verificationStatus = pgEnum('verification_status', verificationStatusValues);
 export const scheduleEntityType = pgEnum('schedule_entity_type', scheduleEntityTypeValues);
+export const disputeStatus = pgEnum('dispute_status', disputeStatusValues);
+export const interviewRole = pgEnum('interview_role', interviewRoleValues);
+export const crossCheckScoreRule = pgEnum('cross_check_score_rule', crossCheckScoreRuleValues);
+export const badgeId = pgEnum('badge_id', badgeIdValues);
+export const hireDecision = pgEnum('hire_decision', hireDecisionValues);
+export const militaryService = pgEnum('military_service', militaryServiceValues);
 
 export type TaskType = (typeof taskTypeValues)[number];
 export type TaskChecker = (typeof taskCheckerValues)[number];
@@ -97,3 +129,11 @@ export type EventType = (typeof eventTypeValues)[number];
 export type VerificationStatus = (typeof verificationStatusValues)[number];
 export type ScheduleEntityType = (typeof scheduleEntityTypeValues)[number];
 export type CriteriaType = (typeof criteriaTypeValues)[number];
+export type DisputeStatus = (typeof disputeStatusValues)[number];
+export type InterviewRole = (typeof interviewRoleValues)[number];
+export type CrossCheckScoreRule = (typeof crossCheckScoreRuleValues)[number];
+export type BadgeId = (typeof badgeIdValues)[number];
+export type HireDecision = (typeof hireDecisionValues)[number];
+export type SoftSkill = (typeof softSkillValues)[number];
+export type Rating = (typeof ratingValues)[number];
+export type MilitaryService = (typeof militaryServiceValues)[number];

@@ -6,3 +6,5 @@ export * from './user-groups';
 export * from './registry';
 export * from './schedule';
 export * from './notifications';
+export * from './cross-check';
+export * from './reputation';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { identity, instant, timestamps } from './columns';
 import { courses, disciplines, mentors, scoreWeight, students } from './courses';
-import { type CriteriaType, distributionState, taskChecker, taskType, verificationStatus } from './enums';
+import { type CriteriaType, crossCheckScoreRule, distributionState, taskChecker, taskType, verificationStatus } from './enums';
 import { users } from './users';
 
 export const tasks = pgTable(
@@ -53,6 +53,7 @@ export const courseTasks = pgTable(
     scoreWeight: scoreWeight('score_weight').notNull().default(1),
     pairsCount: integer('pairs_count'),
     crossCheckStatus: distributionState('cross_check_status').notNull().default('initial'),
+    crossCheckScoreRule: crossCheckScoreRule('cross_check_score_rule').notNull().default('topMean'),
     disabled: boolean('disabled').notNull().default(false),
     submitText: text('submit_text'),
     validations: jsonb('validations')
