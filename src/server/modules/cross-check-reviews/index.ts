@@ -1,0 +1,1 @@
+export { completeCrossCheck, type CompletionResult } from './service/completion';
