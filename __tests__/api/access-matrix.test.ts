@@ -80,6 +80,9 @@ const ownerRuleFails: Record<string, (persona: Persona) => boolean> = {
   // only its mentor, its manager and an admin pass.
   'the caller, invited to or mentoring the course; or its manager': (persona) =>
     !['mentor', 'manager', 'admin'].includes(persona),
+  // POST /gratitudes with course A in the body and the first badge (Congratulations, any role, R17.1).
+  'a role in the body courseId that allows badgeId (R17.1)': (persona) =>
+    ['newcomer', 'otherCourseStudent', 'hirer'].includes(persona),
 };
 
 type Outcome = '401' | '403' | 'allowed';
@@ -126,10 +129,12 @@ function buildRequest(operation: Operation, persona: Persona) {
   }
   const search = query.size ? `?${query}` : '';
   const bodySchema = jsonBodySchema(operation);
-  return {
-    url: `${fillPath(operation.path, value)}${search}`,
-    body: bodySchema ? minimalValue(spec, bodySchema) : undefined,
-  };
+  const body = bodySchema ? minimalValue(spec, bodySchema) : undefined;
+  // A course named in the body (POST /gratitudes, access.md §0.2 decision 2) is course A, as in paths.
+  if (body && typeof body === 'object' && 'courseId' in body) {
+    Object.assign(body, { courseId: ctx.school.courseA.id });
+  }
+  return { url: `${fillPath(operation.path, value)}${search}`, body };
 }
 
 const classify = (status: number): Outcome | `error ${number}` =>

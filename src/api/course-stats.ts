@@ -18,8 +18,14 @@ import type {
 } from 'swr/mutation';
 
 import type {
+  AggregateStats,
+  CountriesStats,
+  CourseMentorsStats,
+  CourseStats,
   ExpelledStat,
-  Problem
+  GetAggregateCourseStatsParams,
+  Problem,
+  TaskPerformance
 } from './model';
 
 import { apiClient } from '../config/api-client';
@@ -33,6 +39,240 @@ import type { ErrorType } from '../config/api-client';
 
 
   
+export const getAggregateCourseStats = (
+    params?: GetAggregateCourseStatsParams,
+ options?: SecondParameter<typeof apiClient>) => {
+    return apiClient<AggregateStats>(
+    {url: `/api/v2/courses/aggregate/stats`, method: 'GET',
+        params
+    },
+    options);
+  }
+
+
+
+export const getGetAggregateCourseStatsKey = (params?: GetAggregateCourseStatsParams,) => [`/api/v2/courses/aggregate/stats`, ...(params ? [params]: [])] as const;
+
+export type GetAggregateCourseStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getAggregateCourseStats>>>
+export type GetAggregateCourseStatsQueryError = ErrorType<Problem | Problem>
+
+export const useGetAggregateCourseStats = <TError = ErrorType<Problem | Problem>>(
+  params?: GetAggregateCourseStatsParams, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getAggregateCourseStats>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetAggregateCourseStatsKey(params) : null);
+  const swrFn = () => getAggregateCourseStats(params, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getCourseStats = (
+    courseId: number,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('getCourseStats', { courseId });
+    return apiClient<CourseStats>(
+    {url: `/api/v2/courses/${encodeURIComponent(String(courseId))}/stats`, method: 'GET'
+    },
+    options);
+  }
+
+
+
+export const getGetCourseStatsKey = (courseId: number,) => [`/api/v2/courses/${courseId}/stats`] as const;
+
+export type GetCourseStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getCourseStats>>>
+export type GetCourseStatsQueryError = ErrorType<Problem | Problem | Problem>
+
+export const useGetCourseStats = <TError = ErrorType<Problem | Problem | Problem>>(
+  courseId: number, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getCourseStats>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false && !!(courseId)
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetCourseStatsKey(courseId) : null);
+  const swrFn = () => getCourseStats(courseId, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getCourseMentorsStats = (
+    courseId: number,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('getCourseMentorsStats', { courseId });
+    return apiClient<CourseMentorsStats>(
+    {url: `/api/v2/courses/${encodeURIComponent(String(courseId))}/stats/mentors`, method: 'GET'
+    },
+    options);
+  }
+
+
+
+export const getGetCourseMentorsStatsKey = (courseId: number,) => [`/api/v2/courses/${courseId}/stats/mentors`] as const;
+
+export type GetCourseMentorsStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getCourseMentorsStats>>>
+export type GetCourseMentorsStatsQueryError = ErrorType<Problem | Problem | Problem>
+
+export const useGetCourseMentorsStats = <TError = ErrorType<Problem | Problem | Problem>>(
+  courseId: number, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getCourseMentorsStats>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false && !!(courseId)
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetCourseMentorsStatsKey(courseId) : null);
+  const swrFn = () => getCourseMentorsStats(courseId, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getCourseMentorsCountries = (
+    courseId: number,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('getCourseMentorsCountries', { courseId });
+    return apiClient<CountriesStats>(
+    {url: `/api/v2/courses/${encodeURIComponent(String(courseId))}/stats/mentors/countries`, method: 'GET'
+    },
+    options);
+  }
+
+
+
+export const getGetCourseMentorsCountriesKey = (courseId: number,) => [`/api/v2/courses/${courseId}/stats/mentors/countries`] as const;
+
+export type GetCourseMentorsCountriesQueryResult = NonNullable<Awaited<ReturnType<typeof getCourseMentorsCountries>>>
+export type GetCourseMentorsCountriesQueryError = ErrorType<Problem | Problem | Problem>
+
+export const useGetCourseMentorsCountries = <TError = ErrorType<Problem | Problem | Problem>>(
+  courseId: number, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getCourseMentorsCountries>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false && !!(courseId)
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetCourseMentorsCountriesKey(courseId) : null);
+  const swrFn = () => getCourseMentorsCountries(courseId, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getCourseStudentsCountries = (
+    courseId: number,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('getCourseStudentsCountries', { courseId });
+    return apiClient<CountriesStats>(
+    {url: `/api/v2/courses/${encodeURIComponent(String(courseId))}/stats/students/countries`, method: 'GET'
+    },
+    options);
+  }
+
+
+
+export const getGetCourseStudentsCountriesKey = (courseId: number,) => [`/api/v2/courses/${courseId}/stats/students/countries`] as const;
+
+export type GetCourseStudentsCountriesQueryResult = NonNullable<Awaited<ReturnType<typeof getCourseStudentsCountries>>>
+export type GetCourseStudentsCountriesQueryError = ErrorType<Problem | Problem | Problem>
+
+export const useGetCourseStudentsCountries = <TError = ErrorType<Problem | Problem | Problem>>(
+  courseId: number, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getCourseStudentsCountries>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false && !!(courseId)
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetCourseStudentsCountriesKey(courseId) : null);
+  const swrFn = () => getCourseStudentsCountries(courseId, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getCourseCertificatesCountries = (
+    courseId: number,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('getCourseCertificatesCountries', { courseId });
+    return apiClient<CountriesStats>(
+    {url: `/api/v2/courses/${encodeURIComponent(String(courseId))}/stats/students/certificates/countries`, method: 'GET'
+    },
+    options);
+  }
+
+
+
+export const getGetCourseCertificatesCountriesKey = (courseId: number,) => [`/api/v2/courses/${courseId}/stats/students/certificates/countries`] as const;
+
+export type GetCourseCertificatesCountriesQueryResult = NonNullable<Awaited<ReturnType<typeof getCourseCertificatesCountries>>>
+export type GetCourseCertificatesCountriesQueryError = ErrorType<Problem | Problem | Problem>
+
+export const useGetCourseCertificatesCountries = <TError = ErrorType<Problem | Problem | Problem>>(
+  courseId: number, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getCourseCertificatesCountries>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false && !!(courseId)
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetCourseCertificatesCountriesKey(courseId) : null);
+  const swrFn = () => getCourseCertificatesCountries(courseId, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getTaskPerformance = (
+    courseId: number,
+    taskId: number,
+ options?: SecondParameter<typeof apiClient>) => {
+  assertRequired('getTaskPerformance', { courseId, taskId });
+    return apiClient<TaskPerformance>(
+    {url: `/api/v2/courses/${encodeURIComponent(String(courseId))}/stats/task/${encodeURIComponent(String(taskId))}/performance`, method: 'GET'
+    },
+    options);
+  }
+
+
+
+export const getGetTaskPerformanceKey = (courseId: number,
+    taskId: number,) => [`/api/v2/courses/${courseId}/stats/task/${taskId}/performance`] as const;
+
+export type GetTaskPerformanceQueryResult = NonNullable<Awaited<ReturnType<typeof getTaskPerformance>>>
+export type GetTaskPerformanceQueryError = ErrorType<Problem | Problem | Problem | Problem>
+
+export const useGetTaskPerformance = <TError = ErrorType<Problem | Problem | Problem | Problem>>(
+  courseId: number,
+    taskId: number, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getTaskPerformance>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false && !!(courseId && taskId)
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetTaskPerformanceKey(courseId,taskId) : null);
+  const swrFn = () => getTaskPerformance(courseId,taskId, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
 export const getExpelledStats = (
     courseId: number,
  options?: SecondParameter<typeof apiClient>) => {

@@ -19,6 +19,7 @@ import { coursesRouter } from './modules/courses';
 import { disciplinesRouter } from './modules/disciplines';
 import { discordServersRouter } from './modules/discord-servers';
 import { eventsRouter } from './modules/events';
+import { gratitudesRouter } from './modules/gratitudes';
 import { healthRouter } from './modules/health';
 import { mentorRegistryRouter } from './modules/mentor-registry';
 import { mentorReviewsRouter } from './modules/mentor-reviews';
@@ -71,6 +72,7 @@ const routers = [
   usersRouter,
   registryRouter,
   scheduleRouter,
+  gratitudesRouter,
   // Grants the mentor role (R14.4): last, so the route-by-persona test's other calls see the personas' own roles.
   mentorRegistryRouter,
 ];

@@ -19,6 +19,6 @@ export interface MentorStudent {
   rank: number | null;
   totalScore: number;
   isActive: boolean;
-  /** Feedbacks written by the caller (student_feedback, a later issue: empty until then) */
+  /** Recommendation letters the mentor wrote about the student (student_feedback) */
   feedbacks: MentorStudentFeedbacksItem[];
 }

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 2.0.0
  */
 import type { ScoreBreakdownItemSource } from './scoreBreakdownItemSource';
+import type { ScoreBreakdownItemCrossCheckScoreRule } from './scoreBreakdownItemCrossCheckScoreRule';
 
 export interface ScoreBreakdownItem {
   courseTaskId: number;
@@ -16,4 +17,9 @@ export interface ScoreBreakdownItem {
   score: number | null;
   weightedScore: number;
   source: ScoreBreakdownItemSource;
+  /**
+   * Cross-check tasks: how reviews became the score (topMean = R7.8, median, trimmedMean); else null
+   * @nullable
+   */
+  crossCheckScoreRule: ScoreBreakdownItemCrossCheckScoreRule;
 }

@@ -1,0 +1,1 @@
+export { gratitudesRouter } from './routes';
