@@ -15,6 +15,7 @@ import { courseStatsRouter } from './modules/course-stats';
 import { courseStudentsRouter } from './modules/course-students';
 import { courseTasksRouter } from './modules/course-tasks';
 import { courseUsersRouter } from './modules/course-users';
+import { crossCheckReviewsRouter } from './modules/cross-check-reviews';
 import { coursesRouter } from './modules/courses';
 import { disciplinesRouter } from './modules/disciplines';
 import { discordServersRouter } from './modules/discord-servers';
@@ -64,6 +65,8 @@ const routers = [
   disciplinesRouter,
   discordServersRouter,
   courseTasksRouter,
+  // Before any router with /courses/{courseId}/cross-checks/{courseTaskId}/...: its /cross-checks/disputes is static.
+  crossCheckReviewsRouter,
   courseEventsRouter,
   tasksRouter,
   eventsRouter,

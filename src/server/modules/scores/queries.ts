@@ -257,6 +257,8 @@ export async function selectScoreTasks(db: DbOrTx, courseId: number) {
       name: tasks.name,
       maxScore: courseTasks.maxScore,
       scoreWeight: courseTasks.scoreWeight,
+      checker: courseTasks.checker,
+      crossCheckScoreRule: courseTasks.crossCheckScoreRule,
     })
     .from(courseTasks)
     .innerJoin(tasks, eq(tasks.id, courseTasks.taskId))

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { orderDirectionQuery, pagedSchema, pagingQuery } from '../../http/paging';
+import { crossCheckScoreRuleValues } from '../../db/schema';
 import { urlInput } from '../../http/schemas';
 
 export const scoreOrderByValues = [
@@ -90,6 +91,9 @@ export const scoreBreakdownItemSchema = z
     score: z.number().int().nullable(),
     weightedScore: z.number(),
     source: z.enum(scoreSourceValues),
+    crossCheckScoreRule: z.enum(crossCheckScoreRuleValues).nullable().openapi({
+      description: 'Cross-check tasks: how reviews became the score (topMean = R7.8, median, trimmedMean); else null',
+    }),
   })
   .openapi('ScoreBreakdownItem');
 

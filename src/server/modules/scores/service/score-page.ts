@@ -103,6 +103,8 @@ export async function scoreStudentDetails(db: DbOrTx, courseId: number, githubId
       // Weights have three decimals and scores are integers: three decimals keep the product exact.
       weightedScore: score === null ? 0 : Math.round(score * scoreWeight * 1000) / 1000,
       source: score === null ? 'none' : 'taskResult',
+      // Issue 8: a cross-check task's breakdown names the rule that turns its reviews into the score.
+      crossCheckScoreRule: task.checker === 'crossCheck' ? task.crossCheckScoreRule : null,
     };
   });
   const rank = row.isExpelled ? row.rank : row.activeRank;
