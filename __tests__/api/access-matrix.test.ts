@@ -80,6 +80,13 @@ const ownerRuleFails: Record<string, (persona: Persona) => boolean> = {
   // only its mentor, its manager and an admin pass.
   'the caller, invited to or mentoring the course; or its manager': (persona) =>
     !['mentor', 'manager', 'admin'].includes(persona),
+  // /students/{studentId}... with studentId 1, the student persona's record in course A (no mentor): the student, the
+  // course's manager and supervisor, and an admin may see it (access.md §28).
+  canAccessStudent: (persona) => !['student', 'manager', 'supervisor', 'admin'].includes(persona),
+  // Nobody of course A is both that student's mentor and a mentor of the course; an admin passes owner checks.
+  'canAccessStudent and caller is a mentor of that course': (persona) => persona !== 'admin',
+  // PATCH /students/1/feedbacks/1: the letter the admin wrote in the POST row before (writes run after reads).
+  'caller wrote it': (persona) => persona !== 'admin',
   // POST /gratitudes with course A in the body and the first badge (Congratulations, any role, R17.1).
   'a role in the body courseId that allows badgeId (R17.1)': (persona) =>
     ['newcomer', 'otherCourseStudent', 'hirer'].includes(persona),

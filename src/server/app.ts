@@ -25,11 +25,13 @@ import { healthRouter } from './modules/health';
 import { mentorRegistryRouter } from './modules/mentor-registry';
 import { mentorReviewsRouter } from './modules/mentor-reviews';
 import { mentorsRouter } from './modules/mentors';
+import { opportunitiesRouter } from './modules/opportunities';
 import { profileRouter } from './modules/profile';
 import { registryRouter } from './modules/registry';
 import { scheduleRouter } from './modules/schedule';
 import { scoresRouter } from './modules/scores';
 import { sessionRouter } from './modules/session';
+import { studentsRouter } from './modules/students';
 import { taskVerificationsRouter } from './modules/task-verifications';
 import { tasksRouter } from './modules/tasks';
 import { userGroupsRouter } from './modules/user-groups';
@@ -75,6 +77,8 @@ const routers = [
   usersRouter,
   registryRouter,
   scheduleRouter,
+  opportunitiesRouter,
+  studentsRouter,
   gratitudesRouter,
   // Grants the mentor role (R14.4): last, so the route-by-persona test's other calls see the personas' own roles.
   mentorRegistryRouter,

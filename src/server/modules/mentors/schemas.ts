@@ -14,7 +14,7 @@ export const mentorStudentSchema = z
     isActive: z.boolean(),
     feedbacks: z
       .array(z.object({ id: z.number().int(), recommendation: z.string() }))
-      .openapi({ description: 'Feedbacks written by the caller (student_feedback, a later issue: empty until then)' }),
+      .openapi({ description: 'Recommendation letters the mentor wrote about the student (student_feedback)' }),
   })
   .openapi('MentorStudent');
 

@@ -1,3 +1,3 @@
 export { profileRouter } from './routes';
-export { contactsShownTo } from './service/visibility';
+export { contactsShownTo, effectivePermissions, visibilityFor, visibleContacts } from './service/visibility';
 export type { Relation } from './service/relation';

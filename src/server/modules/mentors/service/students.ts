@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { mentors, students, users } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
 import { displayName } from '../../auth';
+import { feedbackRefs } from '../../students';
 import type { MentorStudent } from '../schemas';
 import type { OwnedMentor } from './owner';
 
@@ -30,11 +31,21 @@ async function activeMentees(db: DbOrTx, mentorId: number) {
   }));
 }
 
-// access.md §21 students rows: the mentor's active students. `feedbacks` lists the caller's student_feedback rows,
-// a table of a later issue: empty until it exists.
+// access.md §21 students rows: the mentor's active students, each with the recommendation letters the mentor wrote
+// about him (pages.md §3 "Give Feedback" / "Edit Feedback").
 export async function mentorStudents(db: DbOrTx, mentor: OwnedMentor): Promise<MentorStudent[]> {
   const rows = await activeMentees(db, mentor.id);
-  return rows.map((row) => ({ ...row, feedbacks: [] }));
+  const letters = await feedbackRefs(
+    db,
+    rows.map((row) => row.id),
+    mentor.userId,
+  );
+  return rows.map((row) => ({
+    ...row,
+    feedbacks: letters
+      .filter((letter) => letter.studentId === row.id)
+      .map(({ id, recommendation }) => ({ id, recommendation })),
+  }));
 }
 
 // access.md §21 options: the mentor's capacity, preference and current students.

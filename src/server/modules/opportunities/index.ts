@@ -1,0 +1,2 @@
+export { opportunitiesRouter } from './routes';
+export { liveResume, resumeLink } from './service/resume-view';

@@ -1,0 +1,2 @@
+export { studentsRouter } from './routes';
+export { feedbackRefs } from './service/student-access';
