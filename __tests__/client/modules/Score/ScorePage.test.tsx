@@ -99,6 +99,7 @@ function serve(session: Session, rows: ScoreStudent[] = [alice, bob]) {
             score: 95,
             weightedScore: 95,
             source: 'taskResult',
+            crossCheckScoreRule: null,
           },
           {
             courseTaskId: 12,
@@ -108,6 +109,7 @@ function serve(session: Session, rows: ScoreStudent[] = [alice, bob]) {
             score: null,
             weightedScore: 0,
             source: 'none',
+            crossCheckScoreRule: null,
           },
         ],
       };
