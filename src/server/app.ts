@@ -75,11 +75,13 @@ const routers = [
   autoTestsRouter,
   userGroupsRouter,
   usersRouter,
+  // Before registryRouter: POST /registry enrols the route-by-persona test's personas in course A, and a gratitude's
+  // course check (R17.1) reads those roles.
+  gratitudesRouter,
   registryRouter,
   scheduleRouter,
   opportunitiesRouter,
   studentsRouter,
-  gratitudesRouter,
   // Grants the mentor role (R14.4): last, so the route-by-persona test's other calls see the personas' own roles.
   mentorRegistryRouter,
 ];

@@ -1,3 +1,4 @@
+import { seedCareers } from './careers';
 import { seedCertificates } from './certificates';
 import { seedCourseEvents } from './course-events';
 import type { SeedStep } from './context';
@@ -22,6 +23,8 @@ export const seedSteps: readonly SeedStep[] = [
   seedMentorRegistry,
   seedMentorReviews,
   seedCourseEvents,
+  // After the certificates and the mentors: the demo CVs show them, and the mentors' letters recommend their students.
+  seedCareers,
   // After every step that writes results: a self-check attempt never beats the result it belongs to.
   seedVerifications,
   // Last: the catalogue and the personas' e-mail connections; earlier seeded scores enqueue nothing.
