@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { courseUsers, users } from '../../../src/server/db/schema';
 import { createTestContext, readProblem, type TestContext } from '../../support/server/context';
 import { parseCsv } from '../../support/server/csv';
 import { addGratitudes, type GratitudeSeed } from '../../support/server/gratitudes';
@@ -181,6 +183,46 @@ describe('heroes radar (R17.4)', () => {
     await bad('current=1&pageSize=10&startDate=2026-02-02&endDate=2026-02-01', 'endDate');
     await bad('current=1&pageSize=10&notActivist=yes', 'notActivist');
     await bad('current=1&pageSize=10&courseId=abc', 'courseId');
+  });
+});
+
+describe('a ranking read again', () => {
+  it('counts a gratitude given through the API on the very next read', async () => {
+    const course = await addCourse(ctx.db);
+    const fresh = await addUser(ctx.db, { githubId: 'hero-fresh' });
+    await addGratitudes(ctx, [
+      { to: fresh.id, from: ctx.school.users.mentor.id, courseId: course.id, at: '2026-02-01' },
+    ]);
+    expect(ranks(await radar(`courseId=${course.id}`))).toEqual([['fresh', 1, 1]]);
+    await ctx.db
+      .insert(courseUsers)
+      .values({ courseId: course.id, userId: ctx.school.users.manager.id, isManager: true });
+    ctx.sessionCache.drop(ctx.school.users.manager.id);
+    const given = await ctx.request('/api/v2/gratitudes', {
+      method: 'POST',
+      as: 'manager',
+      body: {
+        userIds: [fresh.id],
+        courseId: course.id,
+        badgeId: 'Top_performer',
+        comment: 'Top of the class this month',
+      },
+    });
+    expect(given.status).toBe(201);
+    const [item] = (await radar(`courseId=${course.id}`)).items;
+    expect(item.total).toBe(2);
+    expect(item.badges[0].badgeId).toBe('Top_performer');
+  });
+
+  it('shows a changed name at once and a changed country within a minute', async () => {
+    await ctx.db.update(users).set({ firstName: 'Anna' }).where(eq(users.id, hero.ann.id));
+    const before = await radar('countryName=Poland');
+    expect(before.items.map((item) => item.name)).toEqual(['CID Hero', 'Anna Hero']);
+    await ctx.db.update(users).set({ countryName: 'Georgia' }).where(eq(users.id, hero.ann.id));
+    ctx.clock.advance(60_001);
+    expect(ranks(await radar('countryName=Poland'))).toEqual([['cid', 5, 1]]);
+    await ctx.db.update(users).set({ countryName: 'Poland', firstName: 'ANN' }).where(eq(users.id, hero.ann.id));
+    ctx.clock.advance(60_001);
   });
 });
 

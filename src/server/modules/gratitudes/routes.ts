@@ -116,8 +116,14 @@ export const gratitudesRouter = new OpenAPIHono<AppEnv>()
     const session = await requireSession(c);
     return c.json(service.listBadges(session, c.req.valid('param').courseId), 200);
   })
-  .openapi(countries, async (c) => c.json(await service.heroesCountries(c.get('deps').db), 200))
-  .openapi(radar, async (c) => c.json(await service.heroesRadar(c.get('deps').db, c.req.valid('query')), 200))
+  .openapi(countries, async (c) => {
+    const { db, now } = c.get('deps');
+    return c.json(await service.heroesCountries(db, now()), 200);
+  })
+  .openapi(radar, async (c) => {
+    const { db, now } = c.get('deps');
+    return c.json(await service.heroesRadar(db, c.req.valid('query'), now()), 200);
+  })
   .openapi(radarCsv, async (c) =>
     csvResponse(c, 'heroes-radar.csv', await service.heroesRadarCsv(c.get('deps').db, c.req.valid('query'))),
   )

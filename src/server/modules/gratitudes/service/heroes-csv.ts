@@ -9,7 +9,7 @@ type BadgeCountRow = { to_user_id: number; badge_id: BadgeId; total: number };
 
 // access.md §19 GET /gratitudes/heroes/radar/csv: every hero of the filters (R17.4), with a count per badge.
 export async function heroesRadarCsv(db: DbOrTx, filters: HeroesRadarFilters): Promise<string> {
-  const [{ heroes }, counts] = await Promise.all([
+  const [heroes, counts] = await Promise.all([
     rankHeroes(db, filters),
     db.execute(sql`
       select g.to_user_id, g.badge_id, count(*)::int as total from gratitude g

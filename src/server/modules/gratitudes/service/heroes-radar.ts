@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { pageOffset, pagination } from '../../../http/paging';
 import { displayName } from '../../auth';
 import type { BadgeId } from '../../../db/schema/enums';
+import { createInstanceCache } from '../instance-cache';
 import type { Hero, HeroesRadarFilters, HeroesRadarQuery } from '../schemas';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -47,18 +48,13 @@ type RankedRow = {
   last_name: string | null;
   total: number;
   rank: number;
-  filtered_total: number;
 };
 
-// rules.md R17.4: competition rank over the whole filtered set, total desc then login asc; one page or all of it.
-export async function rankHeroes(
-  db: DbOrTx,
-  filters: HeroesRadarFilters,
-  page?: { limit: number; offset: number },
-): Promise<{ heroes: RankedHero[]; total: number | undefined }> {
+// rules.md R17.4: competition rank over the whole filtered set, total desc then login asc.
+export async function rankHeroes(db: DbOrTx, filters: HeroesRadarFilters): Promise<RankedHero[]> {
   const result = (await db.execute(sql`
     select u.id as user_id, u.github_id, u.first_name, u.last_name, t.total,
-      rank() over (order by t.total desc)::int as rank, count(*) over ()::int as filtered_total
+      rank() over (order by t.total desc)::int as rank
     from (
       select g.to_user_id, count(*)::int as total from gratitude g
       where ${gratitudeConditions(filters)}
@@ -67,69 +63,110 @@ export async function rankHeroes(
     join "user" u on u.id = t.to_user_id
     where ${recipientConditions(filters)}
     order by t.total desc, u.github_id asc
-    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}
   `)) as unknown as { rows: RankedRow[] };
-  const heroes = result.rows.map((row) => ({
+  return result.rows.map((row) => ({
     userId: row.user_id,
     githubId: row.github_id,
     name: displayName({ githubId: row.github_id, firstName: row.first_name, lastName: row.last_name }),
     total: row.total,
     rank: row.rank,
   }));
-  return { heroes, total: result.rows[0]?.filtered_total };
 }
 
-type BadgeRow = { user_id: number; id: number; badge_id: BadgeId; comment: string; created_at: string | Date };
+type PageRow = {
+  user_id: number;
+  github_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  id: number | null;
+  badge_id: BadgeId | null;
+  comment: string | null;
+  created_at: string | Date | null;
+};
 
-// The latest matching gratitudes of each hero on the page, from the (to_user_id, created_at desc) index.
-async function latestBadges(db: DbOrTx, userIds: number[], filters: HeroesRadarFilters) {
-  if (!userIds.length) return new Map<number, Hero['badges']>();
+// The heroes of one page, in ranking order, with their names as they are now and their latest matching gratitudes
+// (from the (to_user_id, created_at desc) index): one statement.
+async function pageDetails(db: DbOrTx, userIds: number[], filters: HeroesRadarFilters) {
+  const heroes = new Map<number, { githubId: string; name: string; badges: Hero['badges'] }>();
+  if (!userIds.length) return heroes;
   const result = (await db.execute(sql`
-    select h.user_id, b.id, b.badge_id, b.comment, b.created_at
-    from unnest(${`{${userIds.join(',')}}`}::integer[]) as h(user_id)
-    cross join lateral (
+    select h.user_id, u.github_id, u.first_name, u.last_name, b.id, b.badge_id, b.comment, b.created_at
+    from unnest(${`{${userIds.join(',')}}`}::integer[]) with ordinality as h(user_id, position)
+    join "user" u on u.id = h.user_id
+    left join lateral (
       select g.id, g.badge_id, g.comment, g.created_at from gratitude g
       where g.to_user_id = h.user_id and ${gratitudeConditions(filters)}
       order by g.created_at desc, g.id desc
       limit ${LATEST_BADGES}
-    ) b
-  `)) as unknown as { rows: BadgeRow[] };
-  const byUser = new Map<number, Hero['badges']>();
+    ) b on true
+    order by h.position, b.created_at desc, b.id desc
+  `)) as unknown as { rows: PageRow[] };
   for (const row of result.rows) {
-    const badges = byUser.get(row.user_id) ?? [];
-    badges.push({
-      id: row.id,
-      badgeId: row.badge_id,
-      comment: row.comment,
-      date: new Date(row.created_at).toISOString(),
-    });
-    byUser.set(row.user_id, badges);
+    const hero = heroes.get(row.user_id) ?? {
+      githubId: row.github_id,
+      name: displayName({ githubId: row.github_id, firstName: row.first_name, lastName: row.last_name }),
+      badges: [],
+    };
+    if (row.id !== null && row.badge_id && row.comment !== null && row.created_at !== null) {
+      hero.badges.push({
+        id: row.id,
+        badgeId: row.badge_id,
+        comment: row.comment,
+        date: new Date(row.created_at).toISOString(),
+      });
+    }
+    heroes.set(row.user_id, hero);
   }
-  return byUser;
+  return heroes;
 }
 
-// access.md §19 GET /gratitudes/heroes/radar.
-export async function heroesRadar(db: DbOrTx, query: HeroesRadarQuery) {
+// The ranking of a set of filters, kept compactly: the page's names and badges are read fresh on every call.
+type Ranking = { userIds: Int32Array; totals: Int32Array; ranks: Int32Array };
+const RANKING_TTL_MS = 60_000;
+const rankings = createInstanceCache<Ranking>(32);
+
+async function rank(db: DbOrTx, filters: HeroesRadarFilters): Promise<Ranking> {
+  const heroes = await rankHeroes(db, filters);
+  return {
+    userIds: Int32Array.from(heroes, (hero) => hero.userId),
+    totals: Int32Array.from(heroes, (hero) => hero.total),
+    ranks: Int32Array.from(heroes, (hero) => hero.rank),
+  };
+}
+
+// Every gratitude is a new row (never updated), so the newest id versions the rankings across instances: a gratitude
+// given anywhere is counted on the next read. Profile inputs (country, the activist flag) count within a minute.
+export async function gratitudeVersion(db: DbOrTx): Promise<string> {
+  const result = (await db.execute(sql`select coalesce(max(id), 0)::text as version from gratitude`)) as unknown as {
+    rows: { version: string }[];
+  };
+  return result.rows[0].version;
+}
+
+const rankingKey = (filters: HeroesRadarFilters) =>
+  JSON.stringify([
+    filters.courseId ?? null,
+    filters.countryName ?? null,
+    filters.startDate ?? null,
+    filters.endDate ?? null,
+    filters.notActivist === 'true',
+  ]);
+
+// access.md §19 GET /gratitudes/heroes/radar (R17.4).
+export async function heroesRadar(db: DbOrTx, query: HeroesRadarQuery, now: Date) {
   const { current, pageSize, ...filters } = query;
-  const offset = pageOffset(current, pageSize);
-  const ranked = await rankHeroes(db, filters, { limit: pageSize, offset });
-  const total = ranked.total ?? (offset > 0 ? await countHeroes(db, filters) : 0);
-  const badges = await latestBadges(
-    db,
-    ranked.heroes.map((hero) => hero.userId),
-    filters,
+  const version = await gratitudeVersion(db);
+  const ranking = await rankings.get(db, rankingKey(filters), { now, ttlMs: RANKING_TTL_MS, version }, () =>
+    rank(db, filters),
   );
-  const items = ranked.heroes.map(({ userId, ...hero }): Hero => ({ ...hero, badges: badges.get(userId) ?? [] }));
-  return { items, pagination: pagination(current, pageSize, total) };
-}
-
-// A page past the end has no row to carry the total.
-async function countHeroes(db: DbOrTx, filters: HeroesRadarFilters): Promise<number> {
-  const result = (await db.execute(sql`
-    select count(*)::int as total from (
-      select g.to_user_id from gratitude g where ${gratitudeConditions(filters)} group by g.to_user_id
-    ) t join "user" u on u.id = t.to_user_id
-    where ${recipientConditions(filters)}
-  `)) as unknown as { rows: { total: number }[] };
-  return result.rows[0]?.total ?? 0;
+  const start = Math.min(pageOffset(current, pageSize), ranking.userIds.length);
+  const end = Math.min(start + pageSize, ranking.userIds.length);
+  const userIds = Array.from(ranking.userIds.subarray(start, end));
+  const details = await pageDetails(db, userIds, filters);
+  const items = userIds.flatMap((userId, index): Hero[] => {
+    const hero = details.get(userId);
+    if (!hero) return [];
+    return [{ rank: ranking.ranks[start + index], total: ranking.totals[start + index], ...hero }];
+  });
+  return { items, pagination: pagination(current, pageSize, ranking.userIds.length) };
 }
