@@ -9,6 +9,7 @@ import { requestId, requestLog } from './http/request-id';
 import { readIdentity } from './http/session';
 import { authRouter } from './modules/auth';
 import { autoTestsRouter } from './modules/auto-tests';
+import { certificatesRouter } from './modules/certificates';
 import { courseEventsRouter } from './modules/course-events';
 import { courseMentorsRouter } from './modules/course-mentors';
 import { courseStatsRouter } from './modules/course-stats';
@@ -62,6 +63,7 @@ const routers = [
   mentorReviewsRouter,
   mentorsRouter,
   courseStatsRouter,
+  certificatesRouter,
   scoresRouter,
   profileRouter,
   disciplinesRouter,

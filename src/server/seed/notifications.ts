@@ -11,8 +11,8 @@ type CatalogueEntry = {
 };
 
 // rules.md R20.1: the catalogue of the notifications the app already sends, each with an e-mail (subject + body),
-// a telegram and a Discord template over the variables its trigger passes (R3.1, R13.5, R14.3, R14.5, R20.8, R20.9);
-// the mentor invitation (R14.7) is a direct e-mail message (R20.4). Links built by the server are inserted raw.
+// a telegram and a Discord template over the variables its trigger passes (R3.1, R13.5, R14.3, R14.5, R16.3, R20.8,
+// R20.9); the mentor invitation (R14.7) is a direct e-mail message (R20.4). Links built by the server are inserted raw.
 const catalogue: CatalogueEntry[] = [
   {
     id: 'taskGrade',
@@ -33,6 +33,42 @@ const catalogue: CatalogueEntry[] = [
           '{{#if comment}}\n{{truncate comment 200}}{{/if}}\n{{{resultLink}}}',
       },
       discord: { body: '**{{courseTask.name}}**: new score {{score}}{{#if comment}}\n{{truncate comment}}{{/if}}' },
+    },
+  },
+  {
+    // rules.md R7.9: a new message in a cross-check review thread, to the other party; no sender name, since the
+    // reviewer may be anonymous (R7.10). The link is built by the server.
+    id: 'messages',
+    name: 'Cross-check messages',
+    type: 'message',
+    templates: {
+      email: {
+        subject: 'New message about {{courseTask.name}}',
+        body:
+          '<p>{{from}} wrote about <b>{{courseTask.name}}</b>:</p><p>{{truncate content 500}}</p>' +
+          '<p><a href="{{{link}}}">Open the conversation</a></p>',
+      },
+      telegram: { body: '{{from}} wrote about <b>{{courseTask.name}}</b>:\n{{truncate content 200}}\n{{{link}}}' },
+      discord: { body: '{{from}} wrote about **{{courseTask.name}}**:\n{{truncate content 200}}' },
+    },
+  },
+  {
+    // rules.md R7.11: an opened dispute (to the course's managers and dementors, with the text) and its resolution
+    // (to the author, with the resolver's comment).
+    id: 'crossCheckDispute',
+    name: 'Cross-check dispute',
+    templates: {
+      email: {
+        subject: 'Cross-check dispute {{status}}: {{courseTask.name}}',
+        body:
+          '{{#if text}}<p>{{student.name}} ({{student.githubId}}) disputes a review of <b>{{courseTask.name}}</b>: ' +
+          'score {{reviewScore}}, expected {{expectedScore}}.</p><p>{{truncate text 500}}</p>' +
+          '{{else}}<p>Your dispute of a review of <b>{{courseTask.name}}</b> was {{status}}.' +
+          '{{#if newScore}} New score: <b>{{newScore}}</b>.{{/if}}</p><p>{{truncate comment 500}}</p>{{/if}}' +
+          '<p><a href="{{{link}}}">Open</a></p>',
+      },
+      telegram: { body: 'Cross-check dispute {{status}}: <b>{{courseTask.name}}</b>\n{{{link}}}' },
+      discord: { body: 'Cross-check dispute {{status}}: **{{courseTask.name}}**' },
     },
   },
   {
@@ -114,6 +150,21 @@ const catalogue: CatalogueEntry[] = [
       },
       telegram: { body: 'Your mentor questionnaire was received. We will write when a course invites you.' },
       discord: { body: 'Your mentor questionnaire was received. We will write when a course invites you.' },
+    },
+  },
+  {
+    // rules.md R16.3: a certificate was issued; the link is built by the server (/certificate/<publicId>).
+    id: 'courseCertificate',
+    name: 'Course certificate',
+    templates: {
+      email: {
+        subject: 'Your certificate for {{course.name}}',
+        body:
+          '<p>Congratulations! You have completed <b>{{course.fullName}}</b>.</p>' +
+          '<p><a href="{{{link}}}">Open your certificate</a>: anyone with this link can verify it.</p>',
+      },
+      telegram: { body: 'Congratulations! Your certificate for <b>{{course.fullName}}</b>: {{{link}}}' },
+      discord: { body: 'Congratulations! Your certificate for **{{course.fullName}}**: {{{link}}}' },
     },
   },
   {

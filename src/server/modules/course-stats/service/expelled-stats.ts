@@ -1,9 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { courseLeaveSurveys, users } from '../../db/schema';
-import { AppError } from '../../http/problem';
-import { displayName } from '../auth';
-import type { ExpelledStat } from './schemas';
+import type { DbOrTx } from '../../../db/client';
+import { courseLeaveSurveys, users } from '../../../db/schema';
+import { AppError } from '../../../http/problem';
+import { displayName } from '../../auth';
+import type { ExpelledStat } from '../schemas';
 
 // access.md §7 (extra): the leave-survey answers of one course, newest first (id breaks ties so the order is stable).
 export async function listExpelledStats(db: DbOrTx, courseId: number): Promise<ExpelledStat[]> {

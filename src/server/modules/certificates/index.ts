@@ -1,0 +1,2 @@
+export { certificatesRouter } from './routes';
+export { bestTotals, eligible, idList } from './eligibility';

@@ -1,0 +1,76 @@
+import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PublicCertificate } from '../schemas';
+import { printable } from './printable-text';
+
+const ink = rgb(0.12, 0.16, 0.22);
+const accent = rgb(0.04, 0.35, 0.85);
+const muted = rgb(0.35, 0.38, 0.42);
+const MARGIN = 24;
+
+type Fonts = { regular: PDFFont; bold: PDFFont };
+
+// A line centred on the page, shrunk until it fits the width between the borders.
+function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = ink) {
+  const line = printable(font, text);
+  const maxWidth = page.getWidth() - 6 * MARGIN;
+  let fitted = size;
+  while (fitted > 8 && font.widthOfTextAtSize(line, fitted) > maxWidth) fitted -= 1;
+  const width = font.widthOfTextAtSize(line, fitted);
+  page.drawText(line, { x: (page.getWidth() - width) / 2, y, size: fitted, font, color });
+}
+
+function corner(page: PDFPage, fonts: Fonts, label: string, value: string, x: number, align: 'left' | 'right') {
+  const text = printable(fonts.bold, value);
+  const at = (font: PDFFont, line: string, size: number) =>
+    align === 'left' ? x : x - font.widthOfTextAtSize(line, size);
+  page.drawText(label, { x: at(fonts.regular, label, 10), y: 110, size: 10, font: fonts.regular, color: muted });
+  page.drawText(text, { x: at(fonts.bold, text, 13), y: 92, size: 13, font: fonts.bold, color: ink });
+}
+
+// rules.md R16.4: an A4 landscape page with the student's name, the course's full name, the discipline, the issuer,
+// the issue date, the public id and the verification URL, rendered on request (nothing is stored).
+export async function renderCertificatePdf(
+  certificate: PublicCertificate,
+  verifyUrl: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const document = await PDFDocument.create();
+  document.setTitle(`Certificate ${certificate.publicId}`);
+  document.setSubject(`${certificate.courseFullName}: ${certificate.studentName}`);
+  document.setAuthor(certificate.issuer);
+  document.setCreator('RS School App');
+  const [height, width] = PageSizes.A4;
+  const page = document.addPage([width, height]);
+  const fonts: Fonts = {
+    regular: await document.embedFont(StandardFonts.Helvetica),
+    bold: await document.embedFont(StandardFonts.HelveticaBold),
+  };
+  page.drawRectangle({
+    x: MARGIN,
+    y: MARGIN,
+    width: width - 2 * MARGIN,
+    height: height - 2 * MARGIN,
+    borderColor: accent,
+    borderWidth: 3,
+  });
+  page.drawRectangle({
+    x: MARGIN + 8,
+    y: MARGIN + 8,
+    width: width - 2 * MARGIN - 16,
+    height: height - 2 * MARGIN - 16,
+    borderColor: accent,
+    borderWidth: 0.75,
+  });
+  centred(page, 'CERTIFICATE', 480, fonts.bold, 44, accent);
+  centred(page, 'of completion', 450, fonts.regular, 16, muted);
+  centred(page, 'This is to certify that', 395, fonts.regular, 14);
+  centred(page, certificate.studentName, 350, fonts.bold, 34);
+  centred(page, 'has successfully completed the course', 310, fonts.regular, 14);
+  centred(page, certificate.courseFullName, 270, fonts.bold, 24);
+  if (certificate.discipline) centred(page, `Discipline: ${certificate.discipline}`, 240, fonts.regular, 12, muted);
+  corner(page, fonts, 'Date of issue', certificate.issueDate, 6 * MARGIN, 'left');
+  corner(page, fonts, 'Issued by', certificate.issuer, width - 6 * MARGIN, 'right');
+  centred(page, `Certificate ID: ${certificate.publicId}`, 62, fonts.regular, 9, muted);
+  centred(page, `Verify at: ${verifyUrl}`, 48, fonts.regular, 9, muted);
+  // A copy on its own ArrayBuffer: the typed body a response takes.
+  return new Uint8Array(await document.save());
+}

@@ -1,0 +1,4 @@
+export { aggregateStats } from './service/aggregate-stats';
+export { countries, mentorCounts, studentCounts } from './service/counts';
+export { deleteExpelledStat, listExpelledStats } from './service/expelled-stats';
+export { taskPerformance } from './service/task-performance';
