@@ -11,8 +11,8 @@ type CatalogueEntry = {
 };
 
 // rules.md R20.1: the catalogue of the notifications the app already sends, each with an e-mail (subject + body),
-// a telegram and a Discord template over the variables its trigger passes (R3.1, R13.5, R14.3, R14.5, R20.8, R20.9);
-// the mentor invitation (R14.7) is a direct e-mail message (R20.4). Links built by the server are inserted raw.
+// a telegram and a Discord template over the variables its trigger passes (R3.1, R13.5, R14.3, R14.5, R16.3, R20.8,
+// R20.9); the mentor invitation (R14.7) is a direct e-mail message (R20.4). Links built by the server are inserted raw.
 const catalogue: CatalogueEntry[] = [
   {
     id: 'taskGrade',
@@ -150,6 +150,21 @@ const catalogue: CatalogueEntry[] = [
       },
       telegram: { body: 'Your mentor questionnaire was received. We will write when a course invites you.' },
       discord: { body: 'Your mentor questionnaire was received. We will write when a course invites you.' },
+    },
+  },
+  {
+    // rules.md R16.3: a certificate was issued; the link is built by the server (/certificate/<publicId>).
+    id: 'courseCertificate',
+    name: 'Course certificate',
+    templates: {
+      email: {
+        subject: 'Your certificate for {{course.name}}',
+        body:
+          '<p>Congratulations! You have completed <b>{{course.fullName}}</b>.</p>' +
+          '<p><a href="{{{link}}}">Open your certificate</a>: anyone with this link can verify it.</p>',
+      },
+      telegram: { body: 'Congratulations! Your certificate for <b>{{course.fullName}}</b>: {{{link}}}' },
+      discord: { body: 'Congratulations! Your certificate for **{{course.fullName}}**: {{{link}}}' },
     },
   },
   {
