@@ -17,6 +17,7 @@ import { courseStudentsRouter } from './modules/course-students';
 import { courseTasksRouter } from './modules/course-tasks';
 import { courseUsersRouter } from './modules/course-users';
 import { crossCheckReviewsRouter } from './modules/cross-check-reviews';
+import { crossCheckRouter } from './modules/cross-check';
 import { coursesRouter } from './modules/courses';
 import { disciplinesRouter } from './modules/disciplines';
 import { discordServersRouter } from './modules/discord-servers';
@@ -71,6 +72,7 @@ const routers = [
   courseTasksRouter,
   // Before any router with /courses/{courseId}/cross-checks/{courseTaskId}/...: its /cross-checks/disputes is static.
   crossCheckReviewsRouter,
+  crossCheckRouter,
   courseEventsRouter,
   tasksRouter,
   eventsRouter,

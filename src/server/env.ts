@@ -36,6 +36,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // Shifts the server's clock: the e2e journeys run the whole school at a pinned hour (23:30 UTC on a month's last day).
   CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
+  // rules.md R2: the background sweep every 60 s; off = this instance never sweeps (another one does).
+  BACKGROUND_SWEEP: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;

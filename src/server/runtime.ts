@@ -7,6 +7,7 @@ import { migrationsApplied, runMigrations } from './db/migrate';
 import { getEnv, type Env } from './env';
 import type { AppDeps } from './http/context';
 import { applyBootstrapFlags, createGithubProvider } from './modules/auth';
+import { startBackgroundSweep } from './modules/background';
 import { createSessionCache } from './modules/session';
 import { seedDemoSchoolIfEmpty } from './seed';
 
@@ -47,6 +48,7 @@ async function startRuntime(): Promise<Runtime> {
     checkReady: () => migrationsApplied(database),
     log: consoleLog,
   });
+  if (env.BACKGROUND_SWEEP === 'on') startBackgroundSweep(database.db, { now, log: consoleLog });
   return { app, database };
 }
 
