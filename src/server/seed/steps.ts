@@ -1,5 +1,5 @@
 import { seedCareers } from './careers';
-import { seedCertificates } from './certificates';
+import { seedCertificates, seedEarlyGraduates } from './certificates';
 import { seedCourseEvents } from './course-events';
 import type { SeedStep } from './context';
 import { seedCourseStudents } from './course-students';
@@ -27,6 +27,8 @@ export const seedSteps: readonly SeedStep[] = [
   seedCareers,
   // After every step that writes results: a self-check attempt never beats the result it belongs to.
   seedVerifications,
+  // After the last step that writes results: the running course's best students by their final totals.
+  seedEarlyGraduates,
   // Last: the catalogue and the personas' e-mail connections; earlier seeded scores enqueue nothing.
   seedNotifications,
 ];
