@@ -6,6 +6,8 @@ import { ThemeSwitch } from '@/components/ThemeSwitch';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useSession } from '@/hooks/useSession';
 
+import { HeaderBanners } from './HeaderBanners';
+
 // Select, Dropdown and Menu load in their own chunks: the header must not weigh on every first load.
 const CourseSelector = dynamic(() => import('@/components/course/CourseSelector').then((mod) => mod.CourseSelector));
 const UserMenu = dynamic(() => import('./UserMenu').then((mod) => mod.UserMenu));
@@ -34,9 +36,12 @@ export function AppHeader({ title, courseBound }: AppHeaderProps) {
       }}
     >
       <Flex align="center" justify="space-between" gap={token.marginSM} wrap>
-        <Link href="/" aria-label="RS School App home">
-          <img src="/images/logo-rs.svg" alt="RS School" width={48} height={48} />
-        </Link>
+        <Flex align="center" gap={token.marginSM}>
+          <Link href="/" aria-label="RS School App home">
+            <img src="/images/logo-rs.svg" alt="RS School" width={48} height={48} />
+          </Link>
+          <HeaderBanners />
+        </Flex>
         <Flex className="app-header-title" align="center" justify="center" gap={token.marginSM} wrap flex="1 1 auto">
           <h1 style={{ fontSize: token.fontSizeHeading4, margin: 0, color: token.colorTextHeading }}>{title}</h1>
           {courseBound && course && (
