@@ -143,7 +143,7 @@ describe('lazy page bodies: the data request starts with the page, not after the
     await expectRequestsBeforeChunk(hits, 'Alice Zephyr');
   });
 
-  it('/course/student/dashboard requests the summary and the tasks once', async () => {
+  it('/course/student/dashboard requests the summary, the tasks and the review stats once', async () => {
     const session = makeSession({ courses: { 1: courseRoles(['student']) } });
     const hits = serve(session, {
       '/api/v2/courses/1/students/me/summary': {
@@ -156,6 +156,7 @@ describe('lazy page bodies: the data request starts with the page, not after the
         mentor: null,
       },
       '/api/v2/courses/1/tasks/solutions': [{ ...makeCourseTask({ id: 1, name: 'Songbird' }), solution: null }],
+      '/api/v2/courses/1/cross-checks/available-review-stats': [],
     });
     renderPage(<StudentDashboard />);
     await expectRequestsBeforeChunk(hits, '3 / 240');

@@ -47,13 +47,14 @@ const tasks = [
   ),
 ];
 
-function serve(session: Session = studentSession, studentSummary = summary()) {
+function serve(session: Session = studentSession, studentSummary = summary(), reviewStats: unknown[] = []) {
   const saved: unknown[] = [];
   server.use(
     sessionHandler(session),
     coursesHandler([makeCourse({ id: 1, name: 'JS/FE 2026', alias: 'js-fe-2026' })]),
     http.get(`${API}/api/v2/courses/1/students/me/summary`, () => HttpResponse.json(studentSummary)),
     http.get(`${API}/api/v2/courses/1/tasks/solutions`, () => HttpResponse.json(tasks)),
+    http.get(`${API}/api/v2/courses/1/cross-checks/available-review-stats`, () => HttpResponse.json(reviewStats)),
     http.post(`${API}/api/v2/courses/1/tasks/:courseTaskId/solutions`, async ({ params, request }) => {
       const body = (await request.json()) as { url: string };
       if (body.url.includes('bad')) return problemResponse(409, 'Deadline has passed');
@@ -76,7 +77,7 @@ describe('/course/student/dashboard', () => {
     expect(screen.getByText('150 / 450')).toBeInTheDocument();
     expect(screen.getByText('Marta Mentor')).toBeInTheDocument();
     expect(screen.getByText('marta@example.com')).toBeInTheDocument();
-    expect(screen.getByText('At the moment, there are no tasks available for review')).toBeInTheDocument();
+    expect(await screen.findByText('At the moment, there are no tasks available for review')).toBeInTheDocument();
     const available = (await screen.findByText('Available Tasks')).closest('.ant-card') as HTMLElement;
     expect(within(available).getByText('Virtual Keyboard')).toBeInTheDocument();
     expect(within(available).getByText('Due soon')).toBeInTheDocument();
@@ -89,6 +90,17 @@ describe('/course/student/dashboard', () => {
     renderWithProviders(<StudentDashboard />);
     expect(await screen.findByText('New')).toBeInTheDocument();
     expect(screen.getByText('Any mentor may review your work')).toBeInTheDocument();
+  });
+
+  it('"Cross-check [Review]" shows done / total per task, each linking to its review page (R7.7)', async () => {
+    serve(studentSession, summary(), [{ id: 4, name: 'Shelter', checksCount: 3, completedChecksCount: 1 }]);
+    renderWithProviders(<StudentDashboard />);
+    const card = (await screen.findByText('Cross-check [Review]')).closest('.ant-card') as HTMLElement;
+    expect(await within(card).findByText('1 / 3')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Shelter' })).toHaveAttribute(
+      'href',
+      '/course/student/cross-check-review?course=js-fe-2026&taskId=4',
+    );
   });
 
   it('opens the status table from ?statType= and from the legend', async () => {

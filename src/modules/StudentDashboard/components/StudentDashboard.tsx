@@ -76,7 +76,7 @@ export function StudentDashboard({ courseId, courseAlias }: { courseId: number; 
             canSubmit={summary.isActive && openMentorTasks.length > 0}
             onSubmit={() => setSubmitOpen(true)}
           />,
-          <CrossCheckCard key="cross-check" />,
+          <CrossCheckCard key="cross-check" stats={dashboard.reviewStats} courseAlias={courseAlias} />,
         ]}
       />
       <ScoreBreakdownDrawer

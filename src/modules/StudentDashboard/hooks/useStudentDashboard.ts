@@ -6,7 +6,7 @@ import { useDashboardData } from './useDashboardData';
 // pages.md §2 /course/student/dashboard: the caller's summary (with the total his rank counts among) and the course
 // tasks with his solutions.
 export function useStudentDashboard(courseId: number) {
-  const { summary, tasks } = useDashboardData(courseId);
+  const { summary, tasks, reviewStats } = useDashboardData(courseId);
   const rows = useMemo(() => {
     const solutions = new Map(
       (tasks.data ?? []).flatMap((task) => (task.solution ? [[task.id, task.solution.url] as const] : [])),
@@ -17,6 +17,8 @@ export function useStudentDashboard(courseId: number) {
     summary: summary.data,
     tasks: rows,
     maxPossible: maxPossibleScore(tasks.data ?? []),
+    // A failed stats request leaves the card empty rather than the whole dashboard in error.
+    reviewStats: reviewStats.data ?? (reviewStats.error ? [] : undefined),
     isLoading: summary.isLoading || tasks.isLoading,
     error: summary.error ?? tasks.error,
     refresh: () => Promise.all([summary.mutate(), tasks.mutate()]),

@@ -1,0 +1,1 @@
+export { CrossCheckReviewPage } from './pages/CrossCheckReviewPage';

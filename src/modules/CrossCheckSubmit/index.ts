@@ -1,0 +1,1 @@
+export { CrossCheckSubmitPage } from './pages/CrossCheckSubmitPage';

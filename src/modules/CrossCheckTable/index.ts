@@ -1,0 +1,1 @@
+export { CrossCheckTablePage } from './pages/CrossCheckTablePage';
