@@ -77,7 +77,7 @@ describeOnPostgres('two instances sweeping one database', () => {
       .values(Array.from({ length: 5 }, (_, i) => ({ id: `expired-${i}`, data: {}, expiresAt: new Date(now - 1000) })));
 
     const reports = (await both()).flat();
-    const summed = (name: string, pick: (report: JobReport) => unknown[] | number) =>
+    const summed = (name: string, pick: (report: JobReport) => number[] | number) =>
       reports
         .filter((report) => report.name === name && report.status === 'ran')
         .flatMap((report) => {
@@ -88,9 +88,9 @@ describeOnPostgres('two instances sweeping one database', () => {
     const distributed = summed('distribute due cross-checks', (report) => report.summary?.distributed as number[]);
     expect(distributed.sort((a, b) => a - b)).toEqual(due);
     const canceled = summed('cancel stale verifications', (report) => report.summary?.canceled as number);
-    expect(canceled.reduce((sum: number, value) => sum + Number(value), 0)).toBe(3);
+    expect(canceled.reduce((sum, value) => sum + value, 0)).toBe(3);
     const deleted = summed('delete expired login states', (report) => report.summary?.deleted as number);
-    expect(deleted.reduce((sum: number, value) => sum + Number(value), 0)).toBe(5);
+    expect(deleted.reduce((sum, value) => sum + value, 0)).toBe(5);
 
     const pairs = await ctx.db
       .select({ courseTaskId: crossCheckPairs.courseTaskId })

@@ -1,3 +1,4 @@
+import { crossCheckPairs, taskSolutions } from '../../../src/server/db/schema';
 import { createTestContext, type TestContext } from './context';
 import {
   DAY,
@@ -12,6 +13,7 @@ import {
   type ScheduleCourse,
   type ScheduleItemBody,
 } from './schedule';
+import { addStudent, addUser } from './school';
 
 // rules.md R5.3–R5.5 and R23.2: statuses and deadlines of one fixed schedule. The test files that run this suite pin
 // the process time zone differently; instants and statuses must not move with it.
@@ -70,6 +72,20 @@ async function buildFixture(ctx: TestContext): Promise<Fixture> {
   await insertResult(db, ids.autoPast, studentId, 3);
   await insertVerification(db, ids.autoVerified, studentId, 5);
   await insertSolution(db, ids.crossDone, studentId);
+  // The student reviews a peer's solution of the distributed task (R5.3: with an assignment left, the review item is
+  // available in its window).
+  const peerId = await addStudent(db, c, (await addUser(db)).id);
+  const [peerSolution] = await db
+    .insert(taskSolutions)
+    .values({ courseTaskId: ids.crossDone, studentId: peerId, url: 'https://github.com/peer/solution' })
+    .returning({ id: taskSolutions.id });
+  await db.insert(crossCheckPairs).values({
+    courseId: c,
+    courseTaskId: ids.crossDone,
+    taskSolutionId: peerSolution.id,
+    studentId: peerId,
+    checkerId: studentId,
+  });
   const event = async (name: string, values: Omit<Parameters<typeof insertCourseEvent>[2], 'name'>) =>
     (await insertCourseEvent(db, c, { name, ...values })).id;
   ids.eventPast = await event('Event past', { dateTime: at(-2 * HOUR) });

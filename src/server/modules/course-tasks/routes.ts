@@ -169,9 +169,10 @@ export const courseTasksRouter = new OpenAPIHono<AppEnv>()
     sessionCache.clear();
     return c.body(null, 204);
   })
-  .openapi(detailed, async (c) =>
-    c.json(await read.listCourseTasksDetailed(c.get('deps').db, c.req.valid('param').courseId), 200),
-  )
+  .openapi(detailed, async (c) => {
+    const { db, now } = c.get('deps');
+    return c.json(await read.listCourseTasksDetailed(db, c.req.valid('param').courseId, now()), 200);
+  })
   .openapi(solutions, async (c) => {
     const session = await requireSession(c);
     const { db, now } = c.get('deps');
@@ -190,7 +191,8 @@ export const courseTasksRouter = new OpenAPIHono<AppEnv>()
   })
   .openapi(getOne, async (c) => {
     const { courseId, courseTaskId } = c.req.valid('param');
-    return c.json(await read.getCourseTaskDetailed(c.get('deps').db, courseId, courseTaskId), 200);
+    const { db, now } = c.get('deps');
+    return c.json(await read.getCourseTaskDetailed(db, courseId, courseTaskId, now()), 200);
   })
   .openapi(update, async (c) => {
     const { db, now } = c.get('deps');

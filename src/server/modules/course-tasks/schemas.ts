@@ -1,11 +1,18 @@
 import { z } from '@hono/zod-openapi';
-import { distributionStateValues, taskCheckerValues, taskTypeValues } from '../../db/schema/enums';
+import {
+  crossCheckScoreRuleValues,
+  distributionStateValues,
+  taskCheckerValues,
+  taskTypeValues,
+} from '../../db/schema/enums';
 
 const instantInput = (field: string) =>
   z.string().datetime({ offset: true, message: `${field} must be an ISO 8601 instant` });
 
 export const taskCheckerSchema = z.enum(taskCheckerValues).openapi('TaskChecker');
 export const taskTypeSchema = z.enum(taskTypeValues).openapi('TaskType');
+// How a cross-check's reviews become the author's score (issue 8; R7.8's rule is topMean).
+export const crossCheckScoreRuleSchema = z.enum(crossCheckScoreRuleValues).openapi('CrossCheckScoreRule');
 
 const personRefSchema = z.object({ id: z.number().int(), githubId: z.string(), name: z.string() });
 
@@ -31,6 +38,7 @@ export const courseTaskSchema = z
     scoreWeight: z.number(),
     pairsCount: z.number().int().nullable(),
     crossCheckStatus: z.enum(distributionStateValues),
+    crossCheckScoreRule: crossCheckScoreRuleSchema,
     submitText: z.string().nullable(),
     validations: validationsSchema,
     teamDistributionId: z.number().int().nullable(),
@@ -45,6 +53,13 @@ export const courseTaskDetailedSchema = courseTaskSchema
     githubRepoName: z.string().nullable(),
     sourceGithubRepoUrl: z.string().nullable(),
     resultsCount: z.number().int(),
+    submissionsCount: z
+      .number()
+      .int()
+      .openapi({ description: 'Solutions by active students: what a cross-check distribution would take (R7.3)' }),
+    notEnoughSubmissions: z.boolean().openapi({
+      description: 'A cross-check past its submit deadline, still initial, with fewer than 3 such solutions (R7.3)',
+    }),
   })
   .openapi('CourseTaskDetailed');
 
@@ -77,6 +92,7 @@ export const courseTaskInputSchema = z
     submitText: z.string().trim().max(1024, 'submitText must be at most 1024 characters').nullable().optional(),
     validations: validationsSchema.strict().optional(),
     teamDistributionId: z.number().int().positive().nullable().optional(),
+    crossCheckScoreRule: crossCheckScoreRuleSchema.optional().openapi({ description: 'Default topMean' }),
   })
   .superRefine((input, ctx) => {
     if (Date.parse(input.studentEndDate) < Date.parse(input.studentStartDate)) {

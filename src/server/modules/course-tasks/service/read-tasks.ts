@@ -45,6 +45,7 @@ function toCourseTask({ courseTask: t, task, owner }: Row): CourseTask {
     scoreWeight: Number(t.scoreWeight),
     pairsCount: t.pairsCount,
     crossCheckStatus: t.crossCheckStatus,
+    crossCheckScoreRule: t.crossCheckScoreRule,
     submitText: t.submitText,
     validations: t.validations,
     // No team_distribution_id column yet (teams issue); the field is part of the shape already.
@@ -63,14 +64,24 @@ function publicAttributes(attributes: Record<string, unknown>): Record<string, u
   return rest;
 }
 
-async function countResults(db: DbOrTx, courseTaskIds: number[]): Promise<Map<number, number>> {
-  if (courseTaskIds.length === 0) return new Map();
-  const rows = await db
+type TaskCounts = { results: Map<number, number>; submissions: Map<number, number> };
+
+// Results per task, and solutions of active students per task (what a cross-check distribution takes, R7.3).
+async function countPerTask(db: DbOrTx, courseTaskIds: number[]): Promise<TaskCounts> {
+  if (courseTaskIds.length === 0) return { results: new Map(), submissions: new Map() };
+  const results = await db
     .select({ id: taskResults.courseTaskId, count: sql<number>`count(*)::int` })
     .from(taskResults)
     .where(inArray(taskResults.courseTaskId, courseTaskIds))
     .groupBy(taskResults.courseTaskId);
-  return new Map(rows.map((row) => [row.id, row.count]));
+  const submissions = await db
+    .select({ id: taskSolutions.courseTaskId, count: sql<number>`count(*)::int` })
+    .from(taskSolutions)
+    .innerJoin(students, and(eq(students.id, taskSolutions.studentId), eq(students.isExpelled, false)))
+    .where(inArray(taskSolutions.courseTaskId, courseTaskIds))
+    .groupBy(taskSolutions.courseTaskId);
+  const byTask = (rows: { id: number; count: number }[]) => new Map(rows.map((row) => [row.id, row.count]));
+  return { results: byTask(results), submissions: byTask(submissions) };
 }
 
 // rules.md R4.3: status and checker filters; disabled tasks never appear.
@@ -94,46 +105,55 @@ export async function listCourseTasks(db: DbOrTx, courseId: number, query: Cours
   return rows.map(toCourseTask);
 }
 
-export async function listCourseTasksDetailed(db: DbOrTx, courseId: number): Promise<CourseTaskDetailed[]> {
+export async function listCourseTasksDetailed(db: DbOrTx, courseId: number, now: Date): Promise<CourseTaskDetailed[]> {
   const rows = await selectCourseTasks(db)
     .where(and(...filters(courseId, {}, new Date(0))))
     .orderBy(...byDeadline);
-  const countOf = await countResults(
+  const counts = await countPerTask(
     db,
     rows.map((row) => row.courseTask.id),
   );
-  return rows.map((row) => toDetailed(row, countOf.get(row.courseTask.id) ?? 0));
+  return rows.map((row) => toDetailed(row, counts, now));
 }
 
-function toDetailed(row: Row, count: number): CourseTaskDetailed {
+// rules.md R7.3: fewer than 3 submissions cannot be distributed; the sweep leaves such a task initial and the Course
+// Tasks page flags it.
+const MIN_CROSS_CHECK_SUBMISSIONS = 3;
+
+function toDetailed(row: Row, counts: TaskCounts, now: Date): CourseTaskDetailed {
+  const { id, checker, crossCheckStatus, studentEndDate } = row.courseTask;
+  const submissions = counts.submissions.get(id) ?? 0;
   return {
     ...toCourseTask(row),
     publicAttributes: publicAttributes(row.task.attributes),
     githubRepoName: row.task.githubRepoName,
     sourceGithubRepoUrl: row.task.sourceGithubRepoUrl,
-    resultsCount: count,
+    resultsCount: counts.results.get(id) ?? 0,
+    submissionsCount: submissions,
+    notEnoughSubmissions:
+      checker === 'crossCheck' &&
+      crossCheckStatus === 'initial' &&
+      studentEndDate < now &&
+      submissions < MIN_CROSS_CHECK_SUBMISSIONS,
   };
 }
 
 // access.md §0 "Resource binding": another course's task answers 404. Disabled tasks are still readable by id.
-export async function getCourseTaskDetailed(db: DbOrTx, courseId: number, courseTaskId: number) {
+async function findCourseTaskRow(db: DbOrTx, courseId: number, courseTaskId: number) {
   const [row] = await selectCourseTasks(db).where(
     and(eq(courseTasks.courseId, courseId), eq(courseTasks.id, courseTaskId)),
   );
   if (!row) throw new AppError('not_found', `Course task ${courseTaskId} was not found in this course.`);
-  const countOf = await countResults(db, [courseTaskId]);
-  return toDetailed(row, countOf.get(courseTaskId) ?? 0);
+  return row;
+}
+
+export async function getCourseTaskDetailed(db: DbOrTx, courseId: number, courseTaskId: number, now: Date) {
+  const row = await findCourseTaskRow(db, courseId, courseTaskId);
+  return toDetailed(row, await countPerTask(db, [courseTaskId]), now);
 }
 
 export async function getCourseTask(db: DbOrTx, courseId: number, courseTaskId: number): Promise<CourseTask> {
-  const {
-    publicAttributes: _a,
-    githubRepoName: _g,
-    sourceGithubRepoUrl: _s,
-    resultsCount: _r,
-    ...task
-  } = await getCourseTaskDetailed(db, courseId, courseTaskId);
-  return task;
+  return toCourseTask(await findCourseTaskRow(db, courseId, courseTaskId));
 }
 
 // access.md §14 GET .../tasks/solutions: the caller's own solution per task (none for a non-student).

@@ -63,6 +63,7 @@ function toValues(input: CourseTaskInput) {
     pairsCount: input.pairsCount ?? null,
     submitText: input.submitText || null,
     validations: input.validations ?? {},
+    crossCheckScoreRule: input.crossCheckScoreRule ?? 'topMean',
   };
 }
 

@@ -67,9 +67,11 @@ export function studentTaskStatus({ task, review, ...window }: StudentTaskItem):
   const score = task.resultScore;
   if (task.checker === 'crossCheck') {
     if (!review) return task.hasSolution ? 'done' : byDeadline(window);
-    if (task.crossCheckStatus === 'initial') return 'future';
-    // Cross-check pairs arrive with the cross-check domain (R7); until then a student has no assignments to count,
-    // so the review item follows its dates.
+    // Not distributed yet: future while the review window lasts; once it has ended without a distribution there is
+    // nothing to review (the "no assignments" line), never a future that has passed.
+    if (task.crossCheckStatus === 'initial') return window.end < window.now ? 'unavailable' : 'future';
+    if (task.reviewAssignments === 0) return 'unavailable';
+    if (task.reviewsWritten >= task.reviewAssignments) return 'done';
     return byDeadline(window);
   }
   if (task.checker === 'auto-test') {

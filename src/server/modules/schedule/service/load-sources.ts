@@ -25,6 +25,9 @@ export type CourseTaskSource = {
   hasSolution: boolean;
   hasReviewAssignment: boolean;
   hasVerification: boolean;
+  // Cross-check pairs where the caller reviews, and his reviews written (R5.3 cross-check review); 0 elsewhere.
+  reviewAssignments: number;
+  reviewsWritten: number;
 };
 
 export type CourseEventSource = {
@@ -56,7 +59,8 @@ const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
 // The caller's own facts per task (R5.3), each a lookup on a unique or leading-column index.
 function studentFacts(studentId: number | null) {
   if (studentId === null) {
-    return sql`'resultScore', null::int, 'hasSolution', false, 'hasReviewAssignment', false, 'hasVerification', false`;
+    return sql`'resultScore', null::int, 'hasSolution', false, 'hasReviewAssignment', false, 'hasVerification', false,
+      'reviewAssignments', 0, 'reviewsWritten', 0`;
   }
   return sql`
     'resultScore', (select r.score from task_result r where r.course_task_id = ct.id and r.student_id = ${studentId}),
@@ -64,7 +68,11 @@ function studentFacts(studentId: number | null) {
     'hasReviewAssignment', exists (select 1 from mentor_review_assignment a
       where a.course_task_id = ct.id and a.student_id = ${studentId}),
     'hasVerification', exists (select 1 from task_verification v
-      where v.student_id = ${studentId} and v.course_task_id = ct.id and v.status = 'completed')`;
+      where v.student_id = ${studentId} and v.course_task_id = ct.id and v.status = 'completed'),
+    'reviewAssignments', case when ct.checker = 'crossCheck' then (select count(*) from cross_check_pair p
+      where p.course_task_id = ct.id and p.checker_id = ${studentId}) else 0 end,
+    'reviewsWritten', case when ct.checker = 'crossCheck' then (select count(*) from cross_check_review r
+      where r.course_task_id = ct.id and r.checker_id = ${studentId}) else 0 end`;
 }
 
 // rules.md R5.1: every non-disabled course task of the course with its catalogue task, owner and the caller's facts,
