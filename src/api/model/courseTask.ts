@@ -9,6 +9,7 @@ import type { TaskType } from './taskType';
 import type { TaskChecker } from './taskChecker';
 import type { CourseTaskTaskOwner } from './courseTaskTaskOwner';
 import type { CourseTaskCrossCheckStatus } from './courseTaskCrossCheckStatus';
+import type { CrossCheckScoreRule } from './crossCheckScoreRule';
 import type { CourseTaskValidations } from './courseTaskValidations';
 
 export interface CourseTask {
@@ -32,6 +33,7 @@ export interface CourseTask {
   /** @nullable */
   pairsCount: number | null;
   crossCheckStatus: CourseTaskCrossCheckStatus;
+  crossCheckScoreRule: CrossCheckScoreRule;
   /** @nullable */
   submitText: string | null;
   validations: CourseTaskValidations;

@@ -14,4 +14,8 @@ export type CourseTaskDetailedAllOf = {
   /** @nullable */
   sourceGithubRepoUrl: string | null;
   resultsCount: number;
+  /** Solutions by active students: what a cross-check distribution would take (R7.3) */
+  submissionsCount: number;
+  /** A cross-check past its submit deadline, still initial, with fewer than 3 such solutions (R7.3) */
+  notEnoughSubmissions: boolean;
 };

@@ -8,6 +8,7 @@
 import type { TaskChecker } from './taskChecker';
 import type { CourseTaskInputType } from './courseTaskInputType';
 import type { CourseTaskInputValidations } from './courseTaskInputValidations';
+import type { CourseTaskInputCrossCheckScoreRule } from './courseTaskInputCrossCheckScoreRule';
 
 export interface CourseTaskInput {
   /**
@@ -57,4 +58,5 @@ export interface CourseTaskInput {
    * @nullable
    */
   teamDistributionId?: number | null;
+  crossCheckScoreRule?: CourseTaskInputCrossCheckScoreRule;
 }
