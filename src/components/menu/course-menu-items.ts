@@ -100,7 +100,7 @@ export const COURSE_MENU_ITEMS: readonly CourseMenuItem[] = [
     hiddenWhenCompleted: true,
     available: false,
   },
-  { key: 'stats', name: 'Course Statistics', route: '/course/stats', hiddenWhenCompleted: false, available: false },
+  { key: 'stats', name: 'Course Statistics', route: '/course/stats', hiddenWhenCompleted: false, available: true },
 ];
 
 export function canSeeCourseMenuItem(item: CourseMenuItem, session: Session, course: Course): boolean {

@@ -1,0 +1,1 @@
+export { CourseStatsPage } from './pages/CourseStatsPage';
