@@ -1,3 +1,4 @@
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
@@ -16,13 +17,14 @@ interface UserMenuProps {
   helpUrl?: string;
 }
 
-// pages.md §0.4: avatar menu. Items whose pages do not exist yet (notifications, CV) are left out.
+// pages.md §0.4: avatar menu. Items whose pages do not exist yet (notifications) are left out.
 export function UserMenu({ session, helpUrl = publicEnv.helpUrl }: UserMenuProps) {
   const { token } = theme.useToken();
   // The initials show while the picture loads or when it cannot; the accessible name contains them (WCAG 2.5.3).
   const initials = session.githubId.slice(0, 2).toUpperCase();
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: <Link href="/profile">Profile</Link> },
+    { key: 'cv', icon: <FileTextOutlined />, label: <Link href="/cv/edit">My CV</Link> },
     ...(helpUrl
       ? [
           {

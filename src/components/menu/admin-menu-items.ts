@@ -59,7 +59,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
   { key: 'user-groups', group: 'admin', name: 'User Groups', route: '/admin/user-group', available: true },
   { key: 'alerts', group: 'admin', name: 'Alerts', route: '/admin/alerts', available: false },
   { key: 'contributors', group: 'admin', name: 'Contributors', route: '/admin/contributors', available: false },
-  { key: 'applicants', group: 'admin', name: 'Applicants', route: '/applicants', hirer: true, available: false },
+  { key: 'applicants', group: 'admin', name: 'Applicants', route: '/applicants', hirer: true, available: true },
   { key: 'notifications', group: 'admin', name: 'Notifications', route: '/admin/notifications', available: false },
   { key: 'prompts', group: 'admin', name: 'Prompts', route: '/admin/prompts', available: false },
   {
@@ -70,7 +70,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
     anyCourseRoles: ['manager'],
     available: true,
   },
-  { key: 'students', group: 'admin', name: 'Students', route: '/admin/students', hirer: true, available: false },
+  { key: 'students', group: 'admin', name: 'Students', route: '/admin/students', hirer: true, available: true },
   {
     key: 'course-events',
     group: 'course',
@@ -182,7 +182,8 @@ export function visibleMenuItems(
   return items.filter((item) => canSeeAdminMenuItem(item, session, activeCourseId));
 }
 
-// pages.md §0.5: the side menu shows on Home for admins, power users (manager/supervisor anywhere) and dementors.
+// pages.md §0.5: the side menu shows on Home for admins, power users (manager/supervisor anywhere) and dementors, and for
+// hirers, whose only way to Applicants and Students it is ("hirers see only Applicants and Students").
 export function showsAdminSideMenu(session: Session): boolean {
-  return session.isAdmin || hasRoleInAnyCourse(session, ['manager', 'supervisor', 'dementor']);
+  return session.isAdmin || session.isHirer || hasRoleInAnyCourse(session, ['manager', 'supervisor', 'dementor']);
 }

@@ -77,10 +77,11 @@ describe('app shell header (pages.md §0.4)', () => {
 });
 
 describe('user menu (pages.md §0.4)', () => {
-  it('offers Profile and Logout, and no Help while NEXT_PUBLIC_HELP_URL is unset', async () => {
+  it('offers Profile, My CV and Logout, and no Help while NEXT_PUBLIC_HELP_URL is unset', async () => {
     renderWithProviders(<UserMenu session={student} />);
     await userEvent.click(screen.getByRole('button', { name: /^User menu of student/ }));
     expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'My CV' })).toHaveAttribute('href', '/cv/edit');
     expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/v2/auth/github/logout');
     expect(screen.queryByRole('link', { name: 'Help' })).not.toBeInTheDocument();
   });
@@ -90,6 +91,6 @@ describe('user menu (pages.md §0.4)', () => {
     await userEvent.click(screen.getByRole('button', { name: /^User menu of student/ }));
     expect(await screen.findByRole('link', { name: 'Help' })).toHaveAttribute('href', 'https://docs.example.org/help');
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Profile', 'Help', 'Logout']);
+    expect(items).toEqual(['Profile', 'My CV', 'Help', 'Logout']);
   });
 });

@@ -87,12 +87,13 @@ describe('visibleMenuItems against pages.md §0.5', () => {
     expect(visibleMenuItems(mgr, 5).map((item) => item.route)).toEqual(expect.arrayContaining(['/', '/admin/courses']));
   });
 
-  it('the side menu shows on Home for admins, managers, supervisors and dementors only', () => {
+  it('the side menu shows on Home for admins, managers, supervisors, dementors and hirers only', () => {
     expect(showsAdminSideMenu(makeSession({ isAdmin: true }))).toBe(true);
     expect(showsAdminSideMenu(makeSession({ courses: { 1: courseRoles(['manager']) } }))).toBe(true);
     expect(showsAdminSideMenu(makeSession({ courses: { 1: courseRoles(['supervisor']) } }))).toBe(true);
     expect(showsAdminSideMenu(makeSession({ courses: { 1: courseRoles(['dementor']) } }))).toBe(true);
     expect(showsAdminSideMenu(makeSession({ courses: { 1: courseRoles(['student', 'mentor']) } }))).toBe(false);
-    expect(showsAdminSideMenu(makeSession({ isHirer: true }))).toBe(false);
+    expect(showsAdminSideMenu(makeSession({ isHirer: true }))).toBe(true);
+    expect(showsAdminSideMenu(makeSession())).toBe(false);
   });
 });

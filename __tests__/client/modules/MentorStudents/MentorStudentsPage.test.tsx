@@ -41,11 +41,24 @@ describe('/course/mentor/students', () => {
     expect(screen.getByRole('link', { name: /alice/ })).toHaveAttribute('href', 'https://github.com/alice');
     expect(screen.getByText('Minsk, Belarus')).toBeInTheDocument();
     expect(screen.getByText('Rank: 4 · Score: 312.5')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Give Feedback' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Give Feedback' })).toHaveAttribute(
+      'href',
+      '/course/mentor/feedback?course=js-fe-2026&studentId=1',
+    );
     expect(screen.getByRole('link', { name: 'Change Status' })).toHaveAttribute(
       'href',
       '/course/mentor/expel-student?course=js-fe-2026',
     );
+  });
+
+  it('offers "Edit Feedback" once the mentor wrote his recommendation letter', async () => {
+    serve([{ ...alice, feedbacks: [{ id: 9, recommendation: 'hire' }] }]);
+    renderWithProviders(<MentorStudents />);
+    expect(await screen.findByRole('link', { name: 'Edit Feedback' })).toHaveAttribute(
+      'href',
+      '/course/mentor/feedback?course=js-fe-2026&studentId=1',
+    );
+    expect(screen.queryByRole('link', { name: 'Give Feedback' })).not.toBeInTheDocument();
   });
 
   it('says "You do not have students" when there are none', async () => {

@@ -1,13 +1,14 @@
 import GithubOutlined from '@ant-design/icons/GithubOutlined';
-import { Button, Card, Space, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import Link from 'next/link';
 
 import type { MentorStudent } from '@/api/model';
 
-// pages.md §3 "/course/mentor/students": one mentee. Feedback arrives with the feedback page (a later issue), so its
-// button is shown disabled with the reason.
+// pages.md §3 "/course/mentor/students": one mentee, with "Give Feedback" (or "Edit Feedback" once the mentor wrote
+// his recommendation letter) leading to the letter page.
 export function StudentCard({ student, courseAlias }: { student: MentorStudent; courseAlias: string }) {
   const place = [student.cityName, student.countryName].filter(Boolean).join(', ');
+  const course = encodeURIComponent(courseAlias);
   return (
     <Card
       title={<Link href={`/profile?githubId=${encodeURIComponent(student.githubId)}`}>{student.name}</Link>}
@@ -22,10 +23,10 @@ export function StudentCard({ student, courseAlias }: { student: MentorStudent; 
         Rank: {student.rank ?? '–'} · Score: {student.totalScore}
       </Typography.Paragraph>
       <Space wrap>
-        <Tooltip title="Feedback is not available yet">
-          <Button disabled>Give Feedback</Button>
-        </Tooltip>
-        <Link href={`/course/mentor/expel-student?course=${encodeURIComponent(courseAlias)}`}>
+        <Link href={`/course/mentor/feedback?course=${course}&studentId=${student.id}`}>
+          <Button>{student.feedbacks.length ? 'Edit Feedback' : 'Give Feedback'}</Button>
+        </Link>
+        <Link href={`/course/mentor/expel-student?course=${course}`}>
           <Button>Change Status</Button>
         </Link>
       </Space>

@@ -1,0 +1,1 @@
+export { StudentsListPage } from './pages/StudentsListPage';

@@ -1,0 +1,1 @@
+export { ApplicantsPage } from './pages/ApplicantsPage';

@@ -1,0 +1,1 @@
+export { RecommendationLetterPage } from './pages/RecommendationLetterPage';
