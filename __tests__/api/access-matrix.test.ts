@@ -1,4 +1,5 @@
-import { courseUsers } from '../../src/server/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { courseUsers, students } from '../../src/server/db/schema';
 import { createTestContext, type TestContext } from '../support/server/context';
 import {
   fillPath,
@@ -176,6 +177,15 @@ async function restoreStaffRoles() {
       .onConflictDoUpdate({ target: [courseUsers.courseId, courseUsers.userId], set: { ...flags, isActivist: false } });
     ctx.sessionCache.drop(userId);
   }
+  // POST /registry with course A in its body enrols the caller (R14.1): only the student persona studies there.
+  const enrolled = personas.flatMap((persona) =>
+    persona === 'anonymous' || persona === 'student' ? [] : [users[persona].id],
+  );
+  const removed = await ctx.db
+    .delete(students)
+    .where(and(eq(students.courseId, courseA.id), inArray(students.userId, enrolled)))
+    .returning({ userId: students.userId });
+  for (const { userId } of removed) ctx.sessionCache.drop(userId);
 }
 afterAll(() => ctx.close());
 
