@@ -3,8 +3,10 @@ import { seedCertificates, seedEarlyGraduates } from './certificates';
 import { seedCourseEvents } from './course-events';
 import type { SeedStep } from './context';
 import { seedCourseStudents } from './course-students';
+import { seedCrossChecks } from './cross-checks';
 import { seedDepartures } from './departures';
 import { seedEvents } from './events';
+import { seedGratitudes } from './gratitudes';
 import { seedMentorRegistry } from './mentor-registry';
 import { seedMentorReviews } from './mentor-reviews';
 import { seedNotifications } from './notifications';
@@ -20,11 +22,15 @@ export const seedSteps: readonly SeedStep[] = [
   seedDepartures,
   seedProfiles,
   seedCourseStudents,
+  // After the results: completing the ended cross-check writes its scores through the score service (R7.8).
+  seedCrossChecks,
   seedMentorRegistry,
   seedMentorReviews,
   seedCourseEvents,
   // After the certificates and the mentors: the demo CVs show them, and the mentors' letters recommend their students.
   seedCareers,
+  // After the certificates: the completed course's graduates get the mentors the hall of fame counts (R17.5).
+  seedGratitudes,
   // After every step that writes results: a self-check attempt never beats the result it belongs to.
   seedVerifications,
   // After the last step that writes results: the running course's best students by their final totals.
