@@ -27,6 +27,7 @@ export function CriteriaFields({ criteria, disabled }: { criteria: Criterion[]; 
               label={`${criterion.text} (penalty ${max})`}
             >
               <Radio.Group
+                aria-label={`${criterion.text} (penalty ${max})`}
                 disabled={disabled}
                 options={[
                   { label: 'Yes', value: max },

@@ -90,7 +90,10 @@ export function ReviewForm({ form, task, criteria, review, githubId, canSubmit, 
             label="Reason"
             rules={[{ required: true, message: 'Choose why you skip the form' }]}
           >
-            <Radio.Group options={SKIP_REASONS.map((reason) => ({ label: reason, value: reason }))} />
+            <Radio.Group
+              aria-label="Reason"
+              options={SKIP_REASONS.map((reason) => ({ label: reason, value: reason }))}
+            />
           </Form.Item>
         ) : (
           <>
