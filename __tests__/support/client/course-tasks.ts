@@ -22,6 +22,7 @@ export function makeCourseTask(overrides: Partial<CourseTask> & { start?: number
     scoreWeight: 1,
     pairsCount: null,
     crossCheckStatus: 'initial',
+    crossCheckScoreRule: 'topMean',
     submitText: null,
     validations: {},
     teamDistributionId: null,
@@ -37,9 +38,19 @@ export function makeDetailedTask(
     githubRepoName = null,
     sourceGithubRepoUrl = null,
     resultsCount = 0,
+    submissionsCount = 0,
+    notEnoughSubmissions = false,
     ...rest
   } = overrides;
-  return { ...makeCourseTask(rest), publicAttributes, githubRepoName, sourceGithubRepoUrl, resultsCount };
+  return {
+    ...makeCourseTask(rest),
+    publicAttributes,
+    githubRepoName,
+    sourceGithubRepoUrl,
+    resultsCount,
+    submissionsCount,
+    notEnoughSubmissions,
+  };
 }
 
 export const selfCheckAttributes = (settings: Record<string, unknown> = {}) => ({

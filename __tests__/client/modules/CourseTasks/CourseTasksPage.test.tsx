@@ -36,6 +36,7 @@ const base: CourseTaskDetailed = {
   scoreWeight: 1,
   pairsCount: null,
   crossCheckStatus: 'initial',
+  crossCheckScoreRule: 'topMean',
   submitText: null,
   validations: {},
   teamDistributionId: null,
@@ -43,6 +44,8 @@ const base: CourseTaskDetailed = {
   githubRepoName: null,
   sourceGithubRepoUrl: null,
   resultsCount: 42,
+  submissionsCount: 0,
+  notEnoughSubmissions: false,
 };
 const crossCheck: CourseTaskDetailed = {
   ...base,

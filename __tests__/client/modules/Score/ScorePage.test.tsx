@@ -36,6 +36,7 @@ const courseTask = (overrides: Partial<CourseTask>): CourseTask => ({
   scoreWeight: 1,
   pairsCount: null,
   crossCheckStatus: 'initial',
+  crossCheckScoreRule: 'topMean',
   submitText: null,
   validations: {},
   teamDistributionId: null,

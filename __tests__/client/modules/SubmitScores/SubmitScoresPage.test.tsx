@@ -35,6 +35,7 @@ const courseTask = (id: number, name: string, ownerId: number | null): CourseTas
   scoreWeight: 1,
   pairsCount: null,
   crossCheckStatus: 'initial',
+  crossCheckScoreRule: 'topMean',
   submitText: null,
   validations: {},
   teamDistributionId: null,
