@@ -11,16 +11,28 @@ import { runMigrations } from '../src/server/db/migrate';
 import { courses, courseTasks, students, users } from '../src/server/db/schema';
 import { signSessionToken } from '../src/server/http/session';
 import { seedSchool } from '../src/server/seed';
+import { addLargeGratitudes, LARGE_GRATITUDES } from './gratitudes';
 import { extendLargeSchool, LARGE_APPLICATIONS, LARGE_USERS } from './large-school';
 import { extendScheduleTo } from './schedule-items';
 import { FIRST_LOAD_BUDGET_KB, firstLoadSizes } from './first-load';
-import { measure, timeDownload, type LoadResult } from './load';
+import { measure as measureLoad, timeDownload as timeDownloadOnce, type LoadResult } from './load';
 import { startPostgres } from './postgres';
 import { startServer } from './server';
 
 const largeSchool = { students: 10_000, mentors: 300, tasks: 60 };
 const secret = 'bench-session-secret-that-is-long-enough';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+// BENCH_ONLY=<part of a scenario name> measures only the matching scenarios (and health, the ratio's floor) and prints
+// them without rewriting results.md; BENCH_MODES=postgres or pglite runs one database mode; the ports are settings so
+// that two runs on one machine do not collide.
+const only = process.env.BENCH_ONLY?.trim().toLowerCase();
+const modesToRun = (process.env.BENCH_MODES ?? 'postgres,pglite').split(',').map((mode) => mode.trim());
+const serverPort = Number(process.env.BENCH_PORT ?? 3200);
+const postgresPort = Number(process.env.BENCH_PG_PORT ?? 5434);
+const wanted = (name: string) => !only || name === 'GET /health' || name.toLowerCase().includes(only);
+const measure = async (...args: Parameters<typeof measureLoad>) => (wanted(args[0]) ? measureLoad(...args) : undefined);
+const timeDownload = async (...args: Parameters<typeof timeDownloadOnce>) =>
+  wanted(args[0]) ? timeDownloadOnce(...args) : undefined;
 const budgets: Record<string, number> = {
   'GET /session': 15,
   'GET /session (one connection)': 15,
@@ -31,6 +43,7 @@ const budgets: Record<string, number> = {
   'GET /course/{id}/students/score/csv (10,000 students, time to last byte)': 3000,
   'GET /courses/{id}/schedule (200 items, as a student)': 30,
   'POST /course/{id}/students/score/{githubId}/task/{courseTaskId} (one score write with rank upkeep)': 50,
+  'GET /gratitudes/heroes/radar (100,000 gratitudes, rotating filters and pages)': 50,
 };
 
 type Prepared = {
@@ -54,6 +67,7 @@ async function prepare(database: Database): Promise<Prepared> {
   await runMigrations(database);
   await seedSchool(database.db, largeSchool);
   await extendLargeSchool(database.db);
+  await addLargeGratitudes(database.db);
   // Fresh statistics, as autovacuum would gather on a live server, so plans match what production would choose.
   await database.db.execute(sql`analyze`);
   const seedMs = Date.now() - started;
@@ -97,6 +111,23 @@ async function prepare(database: Database): Promise<Prepared> {
   return { seedMs, tokens, courseId: main.id, scoreTargets };
 }
 
+// The heroes radar as /heroes asks for it (R17.4): every filter alone and combined, the date presets, a few pages.
+function heroesRadarPaths(courseId: number): string[] {
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const filters = [
+    '',
+    `courseId=${courseId}`,
+    'countryName=Poland',
+    'notActivist=true',
+    ...[7, 14, 30, 90].map((days) => `startDate=${day(days - 1)}&endDate=${day(0)}`),
+    `courseId=${courseId}&notActivist=true&startDate=${day(89)}&endDate=${day(0)}`,
+    `countryName=Georgia&startDate=${day(29)}&endDate=${day(0)}`,
+  ];
+  return filters.flatMap((filter) =>
+    [1, 2, 5].map((page) => `/api/v2/gratitudes/heroes/radar?current=${page}&pageSize=20${filter ? `&${filter}` : ''}`),
+  );
+}
+
 // Query variants rotated per request, so that no single plan or cached page flatters the figures.
 function variants(courseId: number) {
   const names = ['an', 'iva', 'pet', 'olg', 'mar', 'so', 'kir', 'ele'];
@@ -135,17 +166,18 @@ function variants(courseId: number) {
     search: [...names, 'ivan pet', 'bench-user-4', 'anna iva'].map(
       (query) => `/api/v2/users/search?query=${encodeURIComponent(query)}`,
     ),
+    heroesRadar: heroesRadarPaths(courseId),
   };
 }
 
 async function drive(mode: string, env: Record<string, string>, prepared: Prepared, databaseInProcess: boolean) {
   const { seedMs, tokens, courseId, scoreTargets } = prepared;
   const paths = variants(courseId);
-  const server = await startServer(3200, {
+  const server = await startServer(serverPort, {
     ...env,
     SESSION_SECRET: secret,
     LOG_LEVEL: 'warn',
-    APP_URL: 'http://127.0.0.1:3200',
+    APP_URL: `http://127.0.0.1:${serverPort}`,
   });
   const personas = [...tokens.students, ...tokens.staff];
   try {
@@ -220,7 +252,13 @@ async function drive(mode: string, env: Record<string, string>, prepared: Prepar
           bodies: Array.from({ length: 51 }, (_, i) => JSON.stringify({ score: 40 + i })),
         },
       ),
-    ];
+      await measure('GET /gratitudes/heroes/radar (100,000 gratitudes, rotating filters and pages)', server.url, {
+        connections: 10,
+        seconds,
+        tokens: personas,
+        paths: paths.heroesRadar,
+      }),
+    ].filter((result): result is LoadResult => result !== undefined);
     return { mode, results, peakRssMb: server.peakRssMb(), seedMs, databaseInProcess } satisfies ModeResult;
   } finally {
     await server.stop();
@@ -256,30 +294,36 @@ function table(mode: ModeResult): string {
 
 async function main() {
   console.log('Building the production server...');
-  if (spawnSync('npx', ['next', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('next build failed');
+  // BENCH_SKIP_BUILD=1 measures the build already in .next (one made for the journeys of the same commit).
+  const build = () => spawnSync('npx', ['next', 'build'], { stdio: 'inherit' }).status === 0;
+  if (process.env.BENCH_SKIP_BUILD !== '1' && !build()) throw new Error('next build failed');
 
   const modes: ModeResult[] = [];
-  const postgres = startPostgres(5434);
-  try {
-    const prepared = await prepare(await openPostgres(postgres.url));
-    modes.push(await drive('PostgreSQL (node-postgres pool)', { DATABASE_URL: postgres.url }, prepared, false));
-  } finally {
-    postgres.stop();
+  if (modesToRun.includes('postgres')) {
+    const postgres = startPostgres(postgresPort);
+    try {
+      const prepared = await prepare(await openPostgres(postgres.url));
+      modes.push(await drive('PostgreSQL (node-postgres pool)', { DATABASE_URL: postgres.url }, prepared, false));
+    } finally {
+      postgres.stop();
+    }
   }
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pglite-'));
-  try {
-    const prepared = await prepare(await openPglite(dataDir));
-    modes.push(await drive('Embedded PGlite', { DATA_DIR: dataDir }, prepared, true));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  if (modesToRun.includes('pglite')) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pglite-'));
+    try {
+      const prepared = await prepare(await openPglite(dataDir));
+      modes.push(await drive('Embedded PGlite', { DATA_DIR: dataDir }, prepared, true));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 
   const report = [
     '# Bench results',
     '',
     `Written by \`npm run bench\` on ${new Date().toISOString()} (2 cores; client and server share them).`,
-    `Large school: ${largeSchool.students} students in one course, ${largeSchool.tasks} tasks, ${largeSchool.mentors} mentors, ${LARGE_USERS} users, ${LARGE_APPLICATIONS} mentor applications.`,
+    `Large school: ${largeSchool.students} students in one course, ${largeSchool.tasks} tasks, ${largeSchool.mentors} mentors, ${LARGE_USERS} users, ${LARGE_APPLICATIONS} mentor applications, ${LARGE_GRATITUDES} gratitudes.`,
     `Each endpoint: ${seconds} s of autocannon over loopback; authenticated calls rotate bearer tokens of ${'500'} students and staff personas.`,
     '',
     ...modes.map(table),
@@ -293,7 +337,7 @@ async function main() {
     ),
     '',
   ].join('\n');
-  writeFileSync('bench/results.md', report);
+  if (!only) writeFileSync('bench/results.md', report);
   console.log(report);
 }
 

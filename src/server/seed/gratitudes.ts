@@ -35,12 +35,12 @@ async function mentorTheGraduates({ tx, course, persona, mentorUserIds }: SeedCo
     .from(mentors)
     .where(and(eq(mentors.courseId, completed), eq(mentors.userId, persona('mentor'))));
   if (!own || !extra.length) return;
-  // The student persona, seeded first, and every other graduate go to the persona's mentor; the rest in turn to the
-  // four demo mentors. One statement, whatever the school's size.
+  // The student persona, seeded first, and half the other graduates (two in every four) go to the persona's mentor;
+  // the rest in turn to the four demo mentors. One statement, whatever the school's size.
   const others = sql.raw(`array[${extra.map((record) => Number(record.id)).join(',')}]::integer[]`);
   await tx.execute(sql`
-    update student s set mentor_id = case when g.n % 2 = 0 then ${own.id}::integer
-      else (${others})[(1 + (g.n / 2) % ${extra.length}::integer)::integer] end
+    update student s set mentor_id = case when g.n % 4 < 2 then ${own.id}::integer
+      else (${others})[(1 + (g.n / 4) % ${extra.length}::integer)::integer] end
     from (select id, row_number() over (order by id) - 1 as n from student
       where course_id = ${completed} and mentor_id is null) g
     where s.id = g.id
