@@ -24,10 +24,13 @@ export function problemFieldErrors(error: unknown, fieldNames: readonly string[]
   return [...byField].map(([field, errors]) => ({ name: field.split('.'), errors }));
 }
 
-// Puts the server's field errors on the fields of `form`; returns whether any field got one.
+// Puts the server's field errors on the fields of `form`; returns whether any field got one. Each error goes to the
+// field's own name path, so a row of a Form.List (["rows", 0, "task"], a number inside) is found too.
 export function setProblemFields(form: FormInstance, error: unknown): boolean {
-  const registered = form.getFieldsError().map((field) => field.name.join('.'));
-  const fields = problemFieldErrors(error, registered);
-  if (fields.length) form.setFields(fields);
+  const registered = new Map(form.getFieldsError().map((field) => [field.name.join('.'), field.name]));
+  const fields = problemFieldErrors(error, [...registered.keys()]);
+  if (fields.length) {
+    form.setFields(fields.map((field) => ({ ...field, name: registered.get(field.name.join('.')) ?? field.name })));
+  }
   return fields.length > 0;
 }

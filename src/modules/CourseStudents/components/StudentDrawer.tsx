@@ -4,7 +4,9 @@ import { useState } from 'react';
 import type { CourseStudent } from '@/api/model';
 import { CourseMentorSelect } from '@/components/course/CourseMentorSelect';
 
+import type { CertificateActions } from '../hooks/useCertificateActions';
 import { locationOf, personLabel } from '../utils';
+import { StudentCertificate } from './StudentCertificate';
 
 export type StudentDrawerActions = {
   expel: (githubId: string, reason: string) => Promise<unknown>;
@@ -20,16 +22,18 @@ interface StudentDrawerProps {
   canChangeMentor: boolean;
   canSetAvailability: boolean;
   actions: StudentDrawerActions;
+  certificate: { canIssue: boolean; canRemove: boolean; actions: Pick<CertificateActions, 'issue' | 'remove'> };
   onChange: (student: CourseStudent) => void;
   onClose: () => void;
 }
 
 const ignore = () => undefined;
 
-// pages.md §4 "/course/admin/students" drawer "<name>, <githubId>": Expel (reason) / Restore, Change Mentor, Mentoring
-// availability. Certificate actions come with the certificates issue.
+// pages.md §4 "/course/admin/students" drawer "<name>, <githubId>": the certificate, Expel (reason) / Restore, Change
+// Mentor, Mentoring availability.
 export function StudentDrawer(props: StudentDrawerProps) {
-  const { courseId, student, open, canChangeMentor, canSetAvailability, actions, onChange, onClose } = props;
+  const { courseId, student, open, canChangeMentor, canSetAvailability, actions, certificate, onChange, onClose } =
+    props;
   const [reasonForm] = Form.useForm<{ reason: string }>();
   const [mentorGithubId, setMentorGithubId] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -75,6 +79,15 @@ export function StudentDrawer(props: StudentDrawerProps) {
         <Descriptions.Item label="Rank">{student.rank ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="Location">{locationOf(student) || '—'}</Descriptions.Item>
       </Descriptions>
+      <Divider />
+      <Typography.Title level={5}>Certificate</Typography.Title>
+      <StudentCertificate
+        student={student}
+        canIssue={certificate.canIssue}
+        canRemove={certificate.canRemove}
+        actions={certificate.actions}
+        onChange={onChange}
+      />
       <Divider />
       {student.isActive ? (
         <Form form={reasonForm} layout="vertical" requiredMark="optional" onFinish={ignore}>

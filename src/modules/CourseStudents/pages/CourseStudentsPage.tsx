@@ -1,4 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import { Alert, Button, Flex, Input, Skeleton, Statistic, Switch } from 'antd';
 import dynamic from 'next/dynamic';
@@ -10,6 +11,7 @@ import { hasRoleInCourse } from '@/hooks/session-roles';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useSession } from '@/hooks/useSession';
 
+import { useCertificateActions } from '../hooks/useCertificateActions';
 import { useCourseStudents } from '../hooks/useCourseStudents';
 import { useStudentActions } from '../hooks/useStudentActions';
 
@@ -20,6 +22,9 @@ const StudentsTable = dynamic(() => import('../components/StudentsTable').then((
 const StudentDrawer = dynamic(() => import('../components/StudentDrawer').then((mod) => mod.StudentDrawer));
 const ExpelCriteriaModal = dynamic(() =>
   import('../components/ExpelCriteriaModal').then((mod) => mod.ExpelCriteriaModal),
+);
+const CertificateCriteriaModal = dynamic(() =>
+  import('../components/CertificateCriteriaModal').then((mod) => mod.CertificateCriteriaModal),
 );
 
 // pages.md §4 "/course/admin/students": "Course Students" of the active course.
@@ -32,6 +37,8 @@ export function CourseStudentsPage() {
   return (
     <CourseStudents
       courseId={course.id}
+      certificateThreshold={course.certificateThreshold}
+      isAdmin={session.isAdmin}
       isManager={staff(['manager'])}
       canExport={staff(['manager', 'supervisor'])}
       canChangeMentor={staff(['manager', 'supervisor'])}
@@ -41,16 +48,21 @@ export function CourseStudentsPage() {
 
 interface CourseStudentsProps {
   courseId: number;
+  certificateThreshold: number;
+  isAdmin: boolean;
   isManager: boolean;
   canExport: boolean;
   canChangeMentor: boolean;
 }
 
-function CourseStudents({ courseId, isManager, canExport, canChangeMentor }: CourseStudentsProps) {
+function CourseStudents(props: CourseStudentsProps) {
+  const { courseId, certificateThreshold, isAdmin, isManager, canExport, canChangeMentor } = props;
   const table = useCourseStudents(courseId);
   const actions = useStudentActions(courseId, table.refresh);
+  const certificates = useCertificateActions(courseId, table.refresh);
   const [selected, setSelected] = useState<{ student: CourseStudent; open: boolean }>();
   const [criteria, setCriteria] = useState<{ open: boolean; key: number }>();
+  const [certificateCriteria, setCertificateCriteria] = useState<{ open: boolean; key: number }>();
   const countText = (value: number | undefined) => (value === undefined ? '…' : String(value));
   return (
     <Flex vertical gap={16}>
@@ -86,6 +98,14 @@ function CourseStudents({ courseId, isManager, canExport, canChangeMentor }: Cou
             Expel Students
           </Button>
         )}
+        {isManager && (
+          <Button
+            icon={<SafetyCertificateOutlined />}
+            onClick={() => setCertificateCriteria((prev) => ({ open: true, key: (prev?.key ?? 0) + 1 }))}
+          >
+            Issue Certificates
+          </Button>
+        )}
       </Flex>
       {table.error && <Alert type="error" showIcon title={problemDetail(table.error)} />}
       <StudentsTable
@@ -110,6 +130,7 @@ function CourseStudents({ courseId, isManager, canExport, canChangeMentor }: Cou
           canChangeMentor={canChangeMentor}
           canSetAvailability={isManager}
           actions={actions}
+          certificate={{ canIssue: isManager, canRemove: isAdmin, actions: certificates }}
           onChange={(student) => setSelected({ student, open: true })}
           onClose={() => setSelected((prev) => prev && { ...prev, open: false })}
         />
@@ -122,6 +143,17 @@ function CourseStudents({ courseId, isManager, canExport, canChangeMentor }: Cou
           onPreview={actions.previewExpel}
           onExpel={actions.bulkExpel}
           onClose={() => setCriteria((prev) => prev && { ...prev, open: false })}
+        />
+      )}
+      {certificateCriteria && (
+        <CertificateCriteriaModal
+          key={certificateCriteria.key}
+          courseId={courseId}
+          threshold={certificateThreshold}
+          open={certificateCriteria.open}
+          onPreview={certificates.preview}
+          onIssue={certificates.issueAll}
+          onClose={() => setCertificateCriteria((prev) => prev && { ...prev, open: false })}
         />
       )}
     </Flex>
