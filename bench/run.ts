@@ -11,6 +11,13 @@ import { runMigrations } from '../src/server/db/migrate';
 import { courses, courseTasks, students, users } from '../src/server/db/schema';
 import { signSessionToken } from '../src/server/http/session';
 import { seedSchool } from '../src/server/seed';
+import {
+  CERTIFICATE_PDF_SCENARIO,
+  COURSE_STATS_SCENARIO,
+  courseStatsBudgets,
+  courseStatsTargets,
+  type CourseStatsTargets,
+} from './course-stats';
 import { addLargeGratitudes, LARGE_GRATITUDES } from './gratitudes';
 import { extendLargeSchool, LARGE_APPLICATIONS, LARGE_USERS } from './large-school';
 import { extendScheduleTo } from './schedule-items';
@@ -44,6 +51,7 @@ const budgets: Record<string, number> = {
   'GET /courses/{id}/schedule (200 items, as a student)': 30,
   'POST /course/{id}/students/score/{githubId}/task/{courseTaskId} (one score write with rank upkeep)': 50,
   'GET /gratitudes/heroes/radar (100,000 gratitudes, rotating filters and pages)': 50,
+  ...courseStatsBudgets,
 };
 
 type Prepared = {
@@ -52,6 +60,7 @@ type Prepared = {
   courseId: number;
   // POST score targets: `<githubId>/task/<courseTaskId>` of active students on mentor-checked tasks.
   scoreTargets: string[];
+  stats: CourseStatsTargets;
 };
 
 type ModeResult = {
@@ -107,8 +116,9 @@ async function prepare(database: Database): Promise<Prepared> {
     staff: await Promise.all(staff.map(sign)),
     manager: await Promise.all(staff.filter((user) => user.githubId === 'manager').map(sign)),
   };
+  const stats = await courseStatsTargets(database.db, main.id);
   await database.close();
-  return { seedMs, tokens, courseId: main.id, scoreTargets };
+  return { seedMs, tokens, courseId: main.id, scoreTargets, stats };
 }
 
 // The heroes radar as /heroes asks for it (R17.4): every filter alone and combined, the date presets, a few pages.
@@ -171,7 +181,7 @@ function variants(courseId: number) {
 }
 
 async function drive(mode: string, env: Record<string, string>, prepared: Prepared, databaseInProcess: boolean) {
-  const { seedMs, tokens, courseId, scoreTargets } = prepared;
+  const { seedMs, tokens, courseId, scoreTargets, stats } = prepared;
   const paths = variants(courseId);
   const server = await startServer(serverPort, {
     ...env,
@@ -258,6 +268,14 @@ async function drive(mode: string, env: Record<string, string>, prepared: Prepar
         tokens: personas,
         paths: paths.heroesRadar,
       }),
+      await measure(COURSE_STATS_SCENARIO, server.url, {
+        connections: 10,
+        seconds,
+        tokens: tokens.courseStudents,
+        paths: stats.statsPaths,
+      }),
+      // Public: no session; each request renders a PDF of another certificate.
+      await measure(CERTIFICATE_PDF_SCENARIO, server.url, { connections: 4, seconds, paths: stats.certificatePaths }),
     ].filter((result): result is LoadResult => result !== undefined);
     return { mode, results, peakRssMb: server.peakRssMb(), seedMs, databaseInProcess } satisfies ModeResult;
   } finally {
