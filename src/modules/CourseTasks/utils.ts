@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
-import type { CourseTask, CourseTaskInput, TaskChecker, TaskType } from '@/api/model';
+import type { CourseTask, CourseTaskInput, CrossCheckScoreRule, TaskChecker, TaskType } from '@/api/model';
 
 export interface CourseTaskFormValues {
   taskId: number;
@@ -13,13 +13,23 @@ export interface CourseTaskFormValues {
   scoreWeight: number;
   crossCheckEndDate?: Dayjs | null;
   pairsCount?: number | null;
+  crossCheckScoreRule?: CrossCheckScoreRule;
   submitText?: string | null;
   githubIdInUrl?: boolean;
   githubPrInUrl?: boolean;
 }
 
 export function toFormValues(task?: CourseTask): Partial<CourseTaskFormValues> {
-  if (!task) return { checker: 'mentor', maxScore: 100, scoreWeight: 1, githubIdInUrl: false, githubPrInUrl: false };
+  if (!task) {
+    return {
+      checker: 'mentor',
+      maxScore: 100,
+      scoreWeight: 1,
+      crossCheckScoreRule: 'topMean',
+      githubIdInUrl: false,
+      githubPrInUrl: false,
+    };
+  }
   return {
     taskId: task.taskId,
     type: task.type,
@@ -31,6 +41,7 @@ export function toFormValues(task?: CourseTask): Partial<CourseTaskFormValues> {
     scoreWeight: task.scoreWeight,
     crossCheckEndDate: task.crossCheckEndDate ? dayjs(task.crossCheckEndDate) : null,
     pairsCount: task.pairsCount,
+    crossCheckScoreRule: task.crossCheckScoreRule,
     submitText: task.submitText,
     githubIdInUrl: !!task.validations.githubIdInUrl,
     githubPrInUrl: !!task.validations.githubPrInUrl,
@@ -55,6 +66,8 @@ export function toInput(values: CourseTaskFormValues): CourseTaskInput {
     scoreWeight: values.scoreWeight,
     crossCheckEndDate: crossCheck ? instant(values.crossCheckEndDate) : null,
     pairsCount: values.pairsCount ?? null,
+    // rules.md R7.8 by default; the manager may choose the median or the trimmed mean per task.
+    crossCheckScoreRule: values.crossCheckScoreRule ?? 'topMean',
     submitText: values.submitText?.trim() || null,
     validations: { githubIdInUrl: !!values.githubIdInUrl, githubPrInUrl: !!values.githubPrInUrl },
   };
@@ -65,3 +78,11 @@ export const matchesName = (task: CourseTask, search: string) =>
 
 // pages.md §4: "Distribute" is offered for tasks checked by a mentor (R11.2).
 export const canDistribute = (task: CourseTask) => task.checker === 'mentor' || task.checker === 'assigned';
+
+// pages.md §4 "Cross-Check: Distribute": after the submit deadline, while the cross-check is still initial (R7.3).
+export const canDistributeCrossCheck = (task: CourseTask, now: number) =>
+  task.checker === 'crossCheck' && task.crossCheckStatus === 'initial' && now > Date.parse(task.studentEndDate);
+
+// pages.md §4 "Cross-Check: Complete": once distributed (R7.8).
+export const canCompleteCrossCheck = (task: CourseTask) =>
+  task.checker === 'crossCheck' && task.crossCheckStatus === 'distributed';

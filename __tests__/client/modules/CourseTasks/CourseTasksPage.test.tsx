@@ -58,6 +58,19 @@ const crossCheck: CourseTaskDetailed = {
   pairsCount: 3,
   resultsCount: 5,
 };
+// Past its submit deadline, still initial: the manager may distribute it.
+const dueCrossCheck: CourseTaskDetailed = {
+  ...base,
+  id: 13,
+  taskId: 2,
+  name: 'Shelter',
+  checker: 'crossCheck',
+  studentStartDate: '2026-01-02T10:00:00.000Z',
+  studentEndDate: '2026-01-16T10:00:00.000Z',
+  crossCheckEndDate: '2026-01-23T10:00:00.000Z',
+  submissionsCount: 5,
+  resultsCount: 0,
+};
 const catalogue = [
   { id: 1, name: 'Songbird', type: 'jstask' },
   { id: 2, name: 'Portfolio', type: 'htmltask' },
@@ -69,8 +82,9 @@ function serve() {
     posts: [] as CourseTaskInput[],
     deletes: [] as string[],
     distributions: 0,
+    crossCheck: [] as string[],
   };
-  let list = [base, crossCheck];
+  let list = [base, crossCheck, dueCrossCheck];
   server.use(
     sessionHandler(makeSession({ id: 3, githubId: 'manager', courses: { 1: courseRoles(['manager']) } })),
     coursesHandler([makeCourse({ id: 1, name: 'JS/FE 2026', alias: 'js-fe-2026' })]),
@@ -112,6 +126,14 @@ function serve() {
       );
     }),
     http.post(`${API}/api/v2/courses/1/tasks/12/distribution`, () => problemResponse(409, 'Not a mentor task')),
+    http.post(`${API}/api/v2/courses/1/cross-checks/13/distribution`, () => {
+      calls.crossCheck.push('distribution');
+      return HttpResponse.json({ pairsCount: 15, reviewersPerSolution: 3, solutions: 5 }, { status: 201 });
+    }),
+    http.post(`${API}/api/v2/courses/1/cross-checks/12/completion`, () => {
+      calls.crossCheck.push('completion');
+      return HttpResponse.json({ scored: 2, withoutScore: [{ githubId: 'lazy', reason: 'Reviewed 0 of 2 required' }] });
+    }),
   );
   return calls;
 }
@@ -171,7 +193,11 @@ describe('/course/admin/tasks', () => {
   it('offers Distribute only for mentor-checked tasks; confirms and shows the result summary', async () => {
     const calls = serve();
     await openTable();
-    expect((await openRowMenu('Portfolio')).map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
+    expect((await openRowMenu('Portfolio')).map((item) => item.textContent)).toEqual([
+      'Edit',
+      'Delete',
+      'Cross-Check: Complete',
+    ]);
     await user.keyboard('{Escape}');
     const items = await openRowMenu('Songbird');
     await user.click(items.find((item) => item.textContent === 'Distribute') as HTMLElement);
@@ -181,6 +207,71 @@ describe('/course/admin/tasks', () => {
     await user.click(within(confirm.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Distribute' }));
     expect(await screen.findByText(/Created pairs: 2\. Unassigned: 1 \(lonely\)/)).toBeInTheDocument();
     expect(calls.distributions).toBe(1);
+  });
+
+  it('distributes a cross-check past its deadline, naming the submissions, and shows the pairs created (R7.3)', async () => {
+    const calls = serve();
+    await openTable();
+    const items = await openRowMenu('Shelter');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Edit',
+      'Delete',
+      'Cross-Check: Distribute (5 submissions)',
+    ]);
+    await user.click(items[2]);
+    const confirm = await screen.findByText('Distribute the cross-check of "Shelter"?', {
+      selector: '.ant-modal-confirm-title',
+    });
+    const dialog = confirm.closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByText(/5 solutions of active students will be distributed/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Distribute' }));
+    expect(
+      await screen.findByText('Created pairs: 15. Solutions distributed: 5. Reviewers per solution: 3.'),
+    ).toBeInTheDocument();
+    expect(calls.crossCheck).toEqual(['distribution']);
+  });
+
+  it('completes a distributed cross-check and lists who got no score and why (R7.8)', async () => {
+    const calls = serve();
+    await openTable();
+    const items = await openRowMenu('Portfolio');
+    await user.click(items.find((item) => item.textContent === 'Cross-Check: Complete') as HTMLElement);
+    const confirm = await screen.findByText('Complete the cross-check of "Portfolio"?', {
+      selector: '.ant-modal-confirm-title',
+    });
+    const dialog = confirm.closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByText(/by the rule "Mean of the best reviews \(R7\)"/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('Scored: 2. Without a score: 1.')).toBeInTheDocument();
+    expect(screen.getByText('lazy: Reviewed 0 of 2 required')).toBeInTheDocument();
+    expect(calls.crossCheck).toEqual(['completion']);
+  });
+
+  it('flags a cross-check the sweep could not distribute: "not enough submissions"', async () => {
+    serve();
+    server.use(
+      http.get(`${API}/api/v2/courses/1/tasks/detailed`, () =>
+        HttpResponse.json([base, { ...dueCrossCheck, submissionsCount: 2, notEnoughSubmissions: true }]),
+      ),
+    );
+    const table = await openTable();
+    const row = within(table).getByText('Shelter').closest('tr') as HTMLElement;
+    expect(within(row).getByText('not enough submissions')).toBeInTheDocument();
+  });
+
+  it("sends the cross-check's Score rule chosen in the modal", async () => {
+    const calls = serve();
+    await openTable();
+    const items = await openRowMenu('Portfolio');
+    await user.click(items.find((item) => item.textContent === 'Edit') as HTMLElement);
+    const dialog = await findDialog('Course Task');
+    expect(within(dialog).getByLabelText('Pairs Count')).toHaveValue('3');
+    await user.click(within(dialog).getByLabelText('Score rule'));
+    const options = document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    await user.click(within(options[options.length - 1]).getByText('Median of the reviews'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.puts).toHaveLength(1));
+    expect(calls.puts[0]).toMatchObject({ checker: 'crossCheck', pairsCount: 3, crossCheckScoreRule: 'median' });
   });
 
   it('deletes a course task after confirmation', async () => {

@@ -1,7 +1,14 @@
 import dayjs from 'dayjs';
 
 import type { CourseTask } from '@/api/model';
-import { canDistribute, toFormValues, toInput, type CourseTaskFormValues } from '@/modules/CourseTasks/utils';
+import {
+  canCompleteCrossCheck,
+  canDistribute,
+  canDistributeCrossCheck,
+  toFormValues,
+  toInput,
+  type CourseTaskFormValues,
+} from '@/modules/CourseTasks/utils';
 
 const values: CourseTaskFormValues = {
   taskId: 4,
@@ -31,6 +38,7 @@ describe('CourseTasks utils', () => {
       scoreWeight: 0.5,
       crossCheckEndDate: '2026-03-23T10:00:00.000Z',
       pairsCount: 3,
+      crossCheckScoreRule: 'topMean',
       submitText: null,
       validations: { githubIdInUrl: false, githubPrInUrl: true },
     });
@@ -49,5 +57,20 @@ describe('CourseTasks utils', () => {
     expect(canDistribute(task)).toBe(true);
     expect(canDistribute({ ...task, checker: 'assigned' })).toBe(true);
     expect(canDistribute({ ...task, checker: 'crossCheck' })).toBe(false);
+  });
+
+  it('offers the cross-check distribution after the submit deadline while initial, completion once distributed', () => {
+    const task = {
+      checker: 'crossCheck',
+      crossCheckStatus: 'initial',
+      studentEndDate: '2026-03-16T10:00:00.000Z',
+    } as CourseTask;
+    const end = Date.parse(task.studentEndDate);
+    expect(canDistributeCrossCheck(task, end)).toBe(false);
+    expect(canDistributeCrossCheck(task, end + 1)).toBe(true);
+    expect(canDistributeCrossCheck({ ...task, crossCheckStatus: 'distributed' }, end + 1)).toBe(false);
+    expect(canCompleteCrossCheck(task)).toBe(false);
+    expect(canCompleteCrossCheck({ ...task, crossCheckStatus: 'distributed' })).toBe(true);
+    expect(canCompleteCrossCheck({ ...task, checker: 'mentor', crossCheckStatus: 'distributed' })).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { Checkbox, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { CourseTask, CourseTaskInput } from '@/api/model';
 import { useGetTasks } from '@/api/tasks';
 import { FormModal } from '@/components/form/FormModal';
+import { SCORE_RULE_OPTIONS } from '@/components/cross-check/score-rules';
 import { UserSearchSelect } from '@/components/form/UserSearchSelect';
 
 import { CHECKER_OPTIONS, TASK_TYPE_OPTIONS } from '../constants';
@@ -95,9 +96,14 @@ export function CourseTaskModal({ open, courseTask, timeZone, onSubmit, onClose 
           <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME} style={{ width: '100%' }} />
         </Form.Item>
       )}
-      <Form.Item label="Pairs Count" name="pairsCount">
+      <Form.Item label="Pairs Count" name="pairsCount" extra="Reviewers per solution; empty: 4 (R7.3)">
         <InputNumber min={1} max={10} precision={0} style={{ width: '100%' }} />
       </Form.Item>
+      {checker === 'crossCheck' && (
+        <Form.Item label="Score rule" name="crossCheckScoreRule" extra="How the reviews become the author's score">
+          <Select options={SCORE_RULE_OPTIONS} />
+        </Form.Item>
+      )}
       <Form.Item label="Submit Text" name="submitText" rules={[{ max: 1024 }]}>
         <Input.TextArea maxLength={1024} autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>

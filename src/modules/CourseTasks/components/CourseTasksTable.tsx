@@ -1,5 +1,5 @@
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
-import { Button, Dropdown, Table, Tag } from 'antd';
+import { Button, Dropdown, Flex, Table, Tag } from 'antd';
 import type { MenuProps, TableColumnsType } from 'antd';
 
 import type { CourseTask, CourseTaskDetailed } from '@/api/model';
@@ -7,7 +7,7 @@ import { formatDateTime } from '@/components/form/date-time';
 import { ColumnSearch } from '@/components/table/ColumnSearch';
 
 import { CHECKER_LABELS, CROSS_CHECK_STATUS_LABELS, PAGE_SIZE } from '../constants';
-import { canDistribute, matchesName } from '../utils';
+import { canCompleteCrossCheck, canDistribute, canDistributeCrossCheck, matchesName } from '../utils';
 
 interface CourseTasksTableProps {
   courseTasks: CourseTaskDetailed[];
@@ -16,16 +16,36 @@ interface CourseTasksTableProps {
   onEdit: (task: CourseTask) => void;
   onDelete: (task: CourseTask) => void;
   onDistribute: (task: CourseTask) => void;
+  onCrossCheckDistribute: (task: CourseTaskDetailed) => void;
+  onCrossCheckComplete: (task: CourseTask) => void;
 }
 
 const compareDates = (a: string | null, b: string | null) => (a ?? '').localeCompare(b ?? '');
 
-function rowMenu(task: CourseTask, props: CourseTasksTableProps): MenuProps['items'] {
+function rowMenu(task: CourseTaskDetailed, props: CourseTasksTableProps, now: number): MenuProps['items'] {
   return [
     { key: 'edit', label: 'Edit', onClick: () => props.onEdit(task) },
     { key: 'delete', label: 'Delete', danger: true, onClick: () => props.onDelete(task) },
     ...(canDistribute(task)
       ? [{ key: 'distribute', label: 'Distribute', onClick: () => props.onDistribute(task) }]
+      : []),
+    ...(canDistributeCrossCheck(task, now)
+      ? [
+          {
+            key: 'cross-check-distribute',
+            label: `Cross-Check: Distribute (${task.submissionsCount} ${task.submissionsCount === 1 ? 'submission' : 'submissions'})`,
+            onClick: () => props.onCrossCheckDistribute(task),
+          },
+        ]
+      : []),
+    ...(canCompleteCrossCheck(task)
+      ? [
+          {
+            key: 'cross-check-complete',
+            label: 'Cross-Check: Complete',
+            onClick: () => props.onCrossCheckComplete(task),
+          },
+        ]
       : []),
   ];
 }
@@ -59,7 +79,15 @@ export function CourseTasksTable(props: CourseTasksTableProps) {
       title: 'Cross-Check Status',
       key: 'crossCheckStatus',
       render: (_, task) =>
-        task.checker === 'crossCheck' ? <Tag>{CROSS_CHECK_STATUS_LABELS[task.crossCheckStatus]}</Tag> : '–',
+        task.checker === 'crossCheck' ? (
+          <Flex gap={4} wrap>
+            <Tag>{CROSS_CHECK_STATUS_LABELS[task.crossCheckStatus]}</Tag>
+            {/* rules.md R7.3: the sweep left it initial: fewer than 3 submissions to distribute. */}
+            {task.notEnoughSubmissions && <Tag color="orange">not enough submissions</Tag>}
+          </Flex>
+        ) : (
+          '–'
+        ),
     },
     { title: 'Max Score', dataIndex: 'maxScore', key: 'maxScore', align: 'right' },
     { title: 'Type', dataIndex: 'type', key: 'type' },
@@ -72,7 +100,7 @@ export function CourseTasksTable(props: CourseTasksTableProps) {
       key: 'actions',
       width: 80,
       render: (_, task) => (
-        <Dropdown menu={{ items: rowMenu(task, props) }} trigger={['click']}>
+        <Dropdown menu={{ items: rowMenu(task, props, Date.now()) }} trigger={['click']}>
           <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${task.name}`} />
         </Dropdown>
       ),

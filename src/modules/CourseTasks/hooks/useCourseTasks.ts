@@ -7,7 +7,15 @@ import {
   updateCourseTask,
   useGetCourseTasksDetailed,
 } from '@/api/course-tasks';
-import type { CourseTask, CourseTaskInput, MentorReviewDistribution } from '@/api/model';
+import { completeCrossCheck } from '@/api/cross-check-reviews';
+import { distributeCrossCheck } from '@/api/cross-checks';
+import type {
+  CourseTask,
+  CourseTaskInput,
+  CrossCheckCompletion,
+  CrossCheckDistribution,
+  MentorReviewDistribution,
+} from '@/api/model';
 import { useNotify } from '@/hooks/useNotify';
 
 // pages.md §4 "/course/admin/tasks": the course tasks (with results count) and their writes; each write revalidates.
@@ -51,5 +59,43 @@ export function useCourseTasks(courseId: number) {
     [courseId, notify],
   );
 
-  return { courseTasks: data ?? [], error, isLoading, save, remove, distribute };
+  // access.md §15 distribution / completion of a cross-check (R7.3, R7.8); the status column changes, so revalidate.
+  const distributeCrossCheckOf = useCallback(
+    async (task: CourseTask): Promise<CrossCheckDistribution | undefined> => {
+      try {
+        return await distributeCrossCheck(courseId, task.id);
+      } catch (failure) {
+        notify.error(failure);
+        return undefined;
+      } finally {
+        void mutate();
+      }
+    },
+    [courseId, mutate, notify],
+  );
+
+  const completeCrossCheckOf = useCallback(
+    async (task: CourseTask): Promise<CrossCheckCompletion | undefined> => {
+      try {
+        return await completeCrossCheck(courseId, task.id);
+      } catch (failure) {
+        notify.error(failure);
+        return undefined;
+      } finally {
+        void mutate();
+      }
+    },
+    [courseId, mutate, notify],
+  );
+
+  return {
+    courseTasks: data ?? [],
+    error,
+    isLoading,
+    save,
+    remove,
+    distribute,
+    distributeCrossCheck: distributeCrossCheckOf,
+    completeCrossCheck: completeCrossCheckOf,
+  };
 }

@@ -24,9 +24,9 @@ export function CourseTasksPage() {
 }
 
 function CourseTasksOfCourse({ courseId }: { courseId: number }) {
-  const { courseTasks, error, isLoading, save, remove, distribute } = useCourseTasks(courseId);
+  const { courseTasks, error, isLoading, save, ...writes } = useCourseTasks(courseId);
   const { dialog, openAdd, openEdit, close } = useEditDialog<CourseTask>();
-  const { confirmDelete, confirmDistribute } = useTaskActions({ remove, distribute });
+  const actions = useTaskActions(writes);
   const timeZone = useMemo(viewerTimeZone, []);
   return (
     <Flex vertical gap={16}>
@@ -41,8 +41,10 @@ function CourseTasksOfCourse({ courseId }: { courseId: number }) {
         loading={isLoading}
         timeZone={timeZone}
         onEdit={openEdit}
-        onDelete={confirmDelete}
-        onDistribute={confirmDistribute}
+        onDelete={actions.confirmDelete}
+        onDistribute={actions.confirmDistribute}
+        onCrossCheckDistribute={actions.confirmCrossCheckDistribute}
+        onCrossCheckComplete={actions.confirmCrossCheckComplete}
       />
       {dialog && (
         <CourseTaskModal
