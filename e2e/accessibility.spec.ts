@@ -9,7 +9,7 @@ const plannedCourse = '?course=js-fe-2027';
 
 const pagesByPersona: Record<string, string[]> = {
   newcomer: ['/', '/registry/student', '/registry/mentor', '/profile'],
-  hirer: ['/', '/profile'],
+  hirer: ['/', '/profile', '/applicants', '/admin/students'],
   student: [
     `/${course}`,
     `/course/student/dashboard${course}`,
@@ -17,6 +17,7 @@ const pagesByPersona: Record<string, string[]> = {
     `/course/schedule${course}`,
     `/course/score${course}`,
     '/profile',
+    '/cv/edit',
   ],
   'expelled-student': [`/${course}`, `/course/student/dashboard${course}`, `/course/score${course}`],
   'other-course-student': ['/', `/course/score${course}`],
