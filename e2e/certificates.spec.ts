@@ -71,7 +71,7 @@ test('a manager issues certificates by threshold and the student opens theirs by
   await page.waitForURL((url) => url.pathname === publicLink);
   await expect(page.getByRole('heading', { name: 'Stella Student' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'JavaScript / Front-end 2026' })).toBeVisible();
-  await expect(page.getByText('The Rolling Scopes School')).toBeVisible();
+  await expect(page.getByText('The Rolling Scopes School', { exact: true })).toBeVisible();
   await expectAccessible(page);
   const pdfUrl = await page.getByRole('link', { name: /Download PDF/ }).getAttribute('href');
   const pdf = await page.request.get(pdfUrl as string);
@@ -98,10 +98,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('the manager reads the course statistics as charts', async ({ page }) => {
       await signInAs(page, 'manager', `/?course=${course}`);
       await page
-        .getByRole('navigation', { name: 'Course menu' })
+        .getByRole('navigation', { name: 'Course pages' })
         .getByRole('link', { name: 'Course Statistics' })
         .click();
       await page.waitForURL((url) => url.pathname === '/course/stats');
+      await expect(
+        page.getByRole('navigation', { name: 'Course menu' }).getByRole('link', { name: 'Course Statistics' }),
+      ).toHaveAttribute('aria-current', 'page');
       for (const title of [
         'Students Countries',
         'Active Students',

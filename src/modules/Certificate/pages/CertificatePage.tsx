@@ -1,12 +1,17 @@
 import { Skeleton } from 'antd';
+import dynamic from 'next/dynamic';
 
 import { useGetCertificate } from '@/api/certificates';
 import { AppLayout } from '@/components/layout/AppLayout';
-import { ResultPage } from '@/components/ResultPage';
 import { problemStatus } from '@/hooks/problem';
 
-import { CertificateView } from '../components/CertificateView';
 import { isPublicCertificate } from '../utils';
+
+// The certificate and the result page load in their own chunks (DESIGN.md "Performance": first load ≤ 300 kB).
+const CertificateView = dynamic(() => import('../components/CertificateView').then((mod) => mod.CertificateView), {
+  loading: () => <Skeleton active />,
+});
+const ResultPage = dynamic(() => import('@/components/ResultPage').then((mod) => mod.ResultPage));
 
 // pages.md §1 "/certificate/[publicId]": public, so anyone with the link can open and verify it. An unknown id (or
 // one that is not a UUID: 400) shows the 404 result page.

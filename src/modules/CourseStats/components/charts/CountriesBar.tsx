@@ -13,7 +13,8 @@ function withOthers(countries: readonly CountryCount[]): CountryCount[] {
   return [...countries.slice(0, SHOWN_COUNTRIES), { countryName: 'Other countries', count: rest }];
 }
 
-// pages.md §11: a bar per country (students, mentors or certificates), largest first.
+// pages.md §11: a bar per country (students, mentors or certificates), largest first; the exact counts are in the
+// card's words and the tooltip.
 export function CountriesBar({ countries, color }: { countries: readonly CountryCount[]; color?: 'secondary' }) {
   const chart = useChartTheme();
   const data = withOthers(countries);
@@ -31,7 +32,6 @@ export function CountriesBar({ countries, color }: { countries: readonly Country
         x: { title: false, labelFill: chart.text, labelFillOpacity: 1, labelAutoRotate: false },
         y: { title: false, labelFill: chart.text, labelFillOpacity: 1, gridStroke: chart.grid },
       }}
-      label={{ text: 'count', position: 'right', fill: chart.text, dx: 4 }}
     />
   );
 }

@@ -13,13 +13,14 @@ export function RatioGauge({ count, total, name }: { count: number; total: numbe
       autoFit
       theme={chart.theme}
       legend={false}
-      scale={{ color: { range: [chart.primary] } }}
+      // The part in the primary colour on a track of the theme's border colour; no needle over the percentage.
+      scale={{ color: { range: [chart.primary, chart.grid] } }}
       style={{
         textContent: () => `${percentOf(count, total)}%`,
         textFill: chart.text,
         textFontSize: 28,
-        pointerStroke: chart.text,
-        pinStroke: chart.text,
+        pointerShape: false,
+        pinShape: false,
       }}
     />
   );
