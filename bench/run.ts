@@ -12,6 +12,13 @@ import { courses, courseTasks, students, users } from '../src/server/db/schema';
 import { signSessionToken } from '../src/server/http/session';
 import { seedSchool } from '../src/server/seed';
 import {
+  addLargeCrossCheck,
+  CROSS_CHECK_DISTRIBUTION_BUDGET_MS,
+  crossCheckPairsPaths,
+  LARGE_CROSS_CHECK_SUBMITTERS,
+  type LargeCrossCheck,
+} from './cross-checks';
+import {
   CERTIFICATE_PDF_SCENARIO,
   COURSE_STATS_SCENARIO,
   courseStatsBudgets,
@@ -52,6 +59,7 @@ const budgets: Record<string, number> = {
   'POST /course/{id}/students/score/{githubId}/task/{courseTaskId} (one score write with rank upkeep)': 50,
   'GET /gratitudes/heroes/radar (100,000 gratitudes, rotating filters and pages)': 50,
   ...courseStatsBudgets,
+  'GET /courses/{id}/cross-checks/pairs (50 rows of 20,000+ pairs, filtered, sorted)': 50,
 };
 
 type Prepared = {
@@ -61,6 +69,7 @@ type Prepared = {
   // POST score targets: `<githubId>/task/<courseTaskId>` of active students on mentor-checked tasks.
   scoreTargets: string[];
   stats: CourseStatsTargets;
+  crossCheck: LargeCrossCheck;
 };
 
 type ModeResult = {
@@ -69,6 +78,7 @@ type ModeResult = {
   peakRssMb: number;
   seedMs: number;
   databaseInProcess: boolean;
+  crossCheck: LargeCrossCheck;
 };
 
 async function prepare(database: Database): Promise<Prepared> {
@@ -77,6 +87,7 @@ async function prepare(database: Database): Promise<Prepared> {
   await seedSchool(database.db, largeSchool);
   await extendLargeSchool(database.db);
   await addLargeGratitudes(database.db);
+  const crossCheck = await addLargeCrossCheck(database.db);
   // Fresh statistics, as autovacuum would gather on a live server, so plans match what production would choose.
   await database.db.execute(sql`analyze`);
   const seedMs = Date.now() - started;
@@ -118,7 +129,7 @@ async function prepare(database: Database): Promise<Prepared> {
   };
   const stats = await courseStatsTargets(database.db, main.id);
   await database.close();
-  return { seedMs, tokens, courseId: main.id, scoreTargets, stats };
+  return { seedMs, tokens, courseId: main.id, scoreTargets, crossCheck, stats };
 }
 
 // The heroes radar as /heroes asks for it (R17.4): every filter alone and combined, the date presets, a few pages.
@@ -181,7 +192,7 @@ function variants(courseId: number) {
 }
 
 async function drive(mode: string, env: Record<string, string>, prepared: Prepared, databaseInProcess: boolean) {
-  const { seedMs, tokens, courseId, scoreTargets, stats } = prepared;
+  const { seedMs, tokens, courseId, scoreTargets, crossCheck, stats } = prepared;
   const paths = variants(courseId);
   const server = await startServer(serverPort, {
     ...env,
@@ -268,6 +279,12 @@ async function drive(mode: string, env: Record<string, string>, prepared: Prepar
         tokens: personas,
         paths: paths.heroesRadar,
       }),
+      await measure('GET /courses/{id}/cross-checks/pairs (50 rows of 20,000+ pairs, filtered, sorted)', server.url, {
+        connections: 10,
+        seconds,
+        tokens: tokens.manager,
+        paths: crossCheckPairsPaths(courseId, crossCheck.courseTaskId),
+      }),
       await measure(COURSE_STATS_SCENARIO, server.url, {
         connections: 10,
         seconds,
@@ -277,7 +294,14 @@ async function drive(mode: string, env: Record<string, string>, prepared: Prepar
       // Public: no session; each request renders a PDF of another certificate.
       await measure(CERTIFICATE_PDF_SCENARIO, server.url, { connections: 4, seconds, paths: stats.certificatePaths }),
     ].filter((result): result is LoadResult => result !== undefined);
-    return { mode, results, peakRssMb: server.peakRssMb(), seedMs, databaseInProcess } satisfies ModeResult;
+    return {
+      mode,
+      results,
+      peakRssMb: server.peakRssMb(),
+      seedMs,
+      databaseInProcess,
+      crossCheck,
+    } satisfies ModeResult;
   } finally {
     await server.stop();
   }
@@ -288,6 +312,12 @@ function memoryLine(mode: ModeResult): string {
   if (mode.databaseInProcess)
     return `Peak server RSS: ${rss}, the embedded database included (it runs inside the app process; the 500 MB budget applies to the PostgreSQL mode).`;
   return `Peak server RSS (app process tree, database excluded): ${rss} (budget 500 MB: ${mode.peakRssMb <= 500 ? 'met' : '**missed**'}).`;
+}
+
+// rules.md R7.3: 5,000 solutions distributed in ≤ 2 s, in one transaction.
+function distributionLine({ pairs, distributionMs }: LargeCrossCheck): string {
+  const verdict = distributionMs <= CROSS_CHECK_DISTRIBUTION_BUDGET_MS ? 'met' : '**missed**';
+  return `Cross-check distribution of ${LARGE_CROSS_CHECK_SUBMITTERS} submitters (${pairs} pairs, one transaction): ${distributionMs.toFixed(0)} ms (budget ${CROSS_CHECK_DISTRIBUTION_BUDGET_MS} ms: ${verdict}).`;
 }
 
 function table(mode: ModeResult): string {
@@ -302,6 +332,8 @@ function table(mode: ModeResult): string {
     `### ${mode.mode}`,
     '',
     `Seed of the large school: ${(mode.seedMs / 1000).toFixed(1)} s. ${memoryLine(mode)}`,
+    '',
+    distributionLine(mode.crossCheck),
     '',
     '| endpoint | connections | req/s | p50 ms | p99 ms | errors + non-2xx | req/s ÷ health | p99 budget |',
     '|---|---|---|---|---|---|---|---|',

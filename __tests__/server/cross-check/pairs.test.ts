@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { courseTasks, crossCheckPairs, taskSolutions } from '@/server/db/schema';
+import { courseTasks, crossCheckPairs, crossCheckReviews, taskSolutions } from '@/server/db/schema';
 import { distributeCrossCheck } from '@/server/modules/cross-check';
 import { seededRandom } from '@/server/seed/random';
 import { createTestContext, readProblem, type TestContext } from '../../support/server/context';
@@ -131,6 +131,22 @@ describe('GET /cross-checks/pairs', () => {
     const byStudent = await page('current=1&pageSize=100&orderBy=student&orderDirection=asc');
     const logins = byStudent.items.map((item) => item.student.githubId);
     expect(logins).toEqual([...logins].sort());
+  });
+
+  it('shows a review or a renamed task written after the previous read (the kept snapshot is versioned)', async () => {
+    expect((await page('current=1&pageSize=100&reviewed=true')).pagination.total).toBe(2);
+    const pair = pairs.find((p) => p.courseTaskId === shelter) as (typeof pairs)[number];
+    const reviewId = await review(ctx.db, { ...pair, score: 40 }, ctx.clock.now());
+    try {
+      const reviewed = await page('current=1&pageSize=100&reviewed=true&task=shelter');
+      expect(reviewed.items.map((item) => [item.id, item.score])).toEqual([[pair.id, 40]]);
+      await ctx.db.update(courseTasks).set({ disabled: true }).where(eq(courseTasks.id, shelter));
+      expect((await page('current=1&pageSize=100&task=shelter')).pagination.total).toBe(0);
+    } finally {
+      await ctx.db.update(courseTasks).set({ disabled: false }).where(eq(courseTasks.id, shelter));
+      await ctx.db.delete(crossCheckReviews).where(eq(crossCheckReviews.id, reviewId));
+    }
+    expect((await page('current=1&pageSize=100&reviewed=true')).pagination.total).toBe(2);
   });
 
   it('answers 400 naming the bad query field, and shows nothing of another course', async () => {

@@ -20,7 +20,8 @@ const draw = (purpose: string) =>
 // recompute a live score write runs (R3.2, R3.4). The student
 // persona has a result for every past task and none for the tasks still in their window (the mentor-checked
 // "Virtual Keyboard" among them), which the student dashboard submits. Authors follow the checker: the mentor for
-// mentor-checked tasks, the task owner for his tasks, the system (0) for auto-tests, cross-check completion (-1).
+// mentor-checked tasks, the task owner for his tasks, the system (0) for auto-tests. Cross-check scores come from the
+// cross-check step's completion (R7.8), never from here.
 export const seedCourseStudents: SeedStep = async ({ tx, course, persona, now }) => {
   const main = course['js-fe-2026'];
   const at = now.toISOString();
@@ -41,9 +42,9 @@ export const seedCourseStudents: SeedStep = async ({ tx, course, persona, now })
         case t.checker when 'mentor' then m.user_id when 'assigned' then m.user_id
           when 'taskOwner' then t.task_owner_id else null end as checker_id,
         case t.checker when 'mentor' then coalesce(m.user_id, 0) when 'assigned' then coalesce(m.user_id, 0)
-          when 'taskOwner' then coalesce(t.task_owner_id, 0) when 'crossCheck' then -1 else 0 end as author_id
+          when 'taskOwner' then coalesce(t.task_owner_id, 0) else 0 end as author_id
     ) as scored
-    where s.course_id = ${main} and t.course_id = ${main} and not t.disabled
+    where s.course_id = ${main} and t.course_id = ${main} and not t.disabled and t.checker <> 'crossCheck'
       and t.student_start_date <= ${at}::timestamptz
       and case
         when s.user_id = ${persona('student')} then t.student_end_date < ${at}::timestamptz

@@ -3,6 +3,7 @@ import { seedCertificates, seedEarlyGraduates } from './certificates';
 import { seedCourseEvents } from './course-events';
 import type { SeedStep } from './context';
 import { seedCourseStudents } from './course-students';
+import { seedCrossChecks } from './cross-checks';
 import { seedDepartures } from './departures';
 import { seedEvents } from './events';
 import { seedGratitudes } from './gratitudes';
@@ -21,6 +22,8 @@ export const seedSteps: readonly SeedStep[] = [
   seedDepartures,
   seedProfiles,
   seedCourseStudents,
+  // After the results: completing the ended cross-check writes its scores through the score service (R7.8).
+  seedCrossChecks,
   seedMentorRegistry,
   seedMentorReviews,
   seedCourseEvents,

@@ -41,7 +41,8 @@ export const demoTasks: readonly DemoTask[] = [
     name: 'Shelter',
     type: 'jstask',
     tags: ['js'],
-    course: { checker: 'crossCheck', start: -28, days: 14, crossCheckDays: 7 },
+    // In review on the day the school is seeded (submit ended 14 days ago, reviews due in 7): issue 8's demo.
+    course: { checker: 'crossCheck', start: -28, days: 14, crossCheckDays: 21 },
   },
   {
     name: 'Test: JavaScript basics',

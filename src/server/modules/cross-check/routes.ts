@@ -156,12 +156,11 @@ export const crossCheckRouter = new OpenAPIHono<AppEnv>()
     const { courseId } = c.req.valid('param');
     return c.json(await service.availableReviewStats(c.get('deps').db, courseId, session.id), 200);
   })
-  .openapi(pairs, async (c) =>
-    c.json(
-      await service.listCrossCheckPairs(c.get('deps').db, c.req.valid('param').courseId, c.req.valid('query')),
-      200,
-    ),
-  )
+  .openapi(pairs, async (c) => {
+    const { db, now } = c.get('deps');
+    const { courseId } = c.req.valid('param');
+    return c.json(await service.listCrossCheckPairs(db, courseId, c.req.valid('query'), now()), 200);
+  })
   .openapi(progress, async (c) =>
     c.json(await service.crossCheckProgress(c.get('deps').db, c.req.valid('param').courseId), 200),
   )
