@@ -1,6 +1,8 @@
 import { Flex, InputNumber, Slider } from 'antd';
 
 interface PointInputProps {
+  // From Form.Item: the field label's target.
+  id?: string;
   max: number;
   label: string;
   value?: number | null;
@@ -9,7 +11,7 @@ interface PointInputProps {
 }
 
 // rules.md R8.1: a subtask's integer point in [0, max], set by the slider or typed; both show the same value.
-export function PointInput({ max, label, value, onChange, disabled }: PointInputProps) {
+export function PointInput({ id, max, label, value, onChange, disabled }: PointInputProps) {
   return (
     <Flex gap={16} align="center">
       <Slider
@@ -20,9 +22,10 @@ export function PointInput({ max, label, value, onChange, disabled }: PointInput
         value={value ?? 0}
         disabled={disabled}
         onChange={(next) => onChange?.(next)}
-        aria-label={`${label}: points (slider)`}
+        ariaLabelForHandle={`${label}: points (slider)`}
       />
       <InputNumber
+        id={id}
         min={0}
         max={max}
         precision={0}

@@ -30,7 +30,7 @@ export function ReviewHistory({ history, maxScore, onCopy }: ReviewHistoryProps)
                     Score {entry.score} / {maxScore}
                   </Typography.Text>
                   <Tag>{entry.anonymous ? 'Anonymous' : 'Visible to the student'}</Tag>
-                  {index === 0 && <Tag color="blue">Current</Tag>}
+                  {index === 0 && <Tag color="geekblue">Current</Tag>}
                 </Flex>
                 <Markdown text={entry.comment} />
                 <Button

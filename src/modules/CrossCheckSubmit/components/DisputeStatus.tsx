@@ -4,9 +4,9 @@ import type { CrossCheckReceivedReview } from '@/api/model';
 import { formatDateTime } from '@/components/form/date-time';
 
 const STATUS = {
-  open: { label: 'Dispute open', color: 'processing' },
-  accepted: { label: 'Dispute accepted', color: 'success' },
-  rejected: { label: 'Dispute rejected', color: 'error' },
+  open: { label: 'Dispute open', color: 'gold' },
+  accepted: { label: 'Dispute accepted', color: 'green' },
+  rejected: { label: 'Dispute rejected', color: 'volcano' },
 } as const;
 
 // rules.md R7.11: the author's dispute of a review and how it was resolved; the tag carries words, not colour only.

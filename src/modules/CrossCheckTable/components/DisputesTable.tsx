@@ -17,9 +17,9 @@ interface DisputesTableProps {
 }
 
 const STATUS = {
-  open: { label: 'Open', color: 'processing' },
-  accepted: { label: 'Accepted', color: 'success' },
-  rejected: { label: 'Rejected', color: 'error' },
+  open: { label: 'Open', color: 'gold' },
+  accepted: { label: 'Accepted', color: 'green' },
+  rejected: { label: 'Rejected', color: 'volcano' },
 } as const;
 
 // pages.md §4 Disputes tab (open ones first, as the server orders them): student, reviewer, task, review score,
