@@ -23,8 +23,10 @@ export const gratitudes = pgTable(
   },
   (table) => [
     index('gratitude_to_user_idx').on(table.toUserId, table.createdAt.desc()),
-    index('gratitude_created_idx').on(table.createdAt.desc()),
-    index('gratitude_course_idx').on(table.courseId, table.createdAt.desc()),
+    // The feed's order (newest first, id asc on ties, access.md §0 "Sorting"), whole or of one course: the id is in
+    // the index, or PostgreSQL sorts every gratitude to find one page.
+    index('gratitude_created_idx').on(table.createdAt.desc(), table.id),
+    index('gratitude_course_idx').on(table.courseId, table.createdAt.desc(), table.id),
   ],
 );
 
