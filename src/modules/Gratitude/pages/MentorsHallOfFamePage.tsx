@@ -1,39 +1,16 @@
-import { Alert, Col, Empty, Flex, Row, Segmented, Spin } from 'antd';
-import { useState } from 'react';
+import { Spin } from 'antd';
+import dynamic from 'next/dynamic';
 
-import { useGetMentorsHallOfFame } from '@/api/gratitudes';
-import { problemDetail } from '@/hooks/problem';
-
-import { MentorCard } from '../components/MentorCard';
-
-type Period = 'Last Year' | 'All Time';
+// The cards, the segmented switch and the grid load in their own chunk: a public page's first load stays small.
+const HallOfFame = dynamic(() => import('../components/HallOfFame').then((mod) => mod.HallOfFame), {
+  loading: () => (
+    <Spin description="Loading top mentors...">
+      <div style={{ minHeight: 160 }} />
+    </Spin>
+  ),
+});
 
 // pages.md §9 "/mentors-hall-of-fame" (public): mentors by certified mentees (R17.5), last year or all time.
 export function MentorsHallOfFamePage() {
-  const [period, setPeriod] = useState<Period>('Last Year');
-  const { data, error, isLoading } = useGetMentorsHallOfFame(
-    { allTime: period === 'All Time' ? 'true' : 'false' },
-    { swr: { revalidateOnFocus: false } },
-  );
-  return (
-    <Flex vertical gap={16}>
-      <Segmented<Period> options={['Last Year', 'All Time']} value={period} onChange={setPeriod} aria-label="Period" />
-      {error ? <Alert type="error" showIcon title={problemDetail(error)} /> : null}
-      {isLoading ? (
-        <Spin description="Loading top mentors...">
-          <div style={{ minHeight: 160 }} />
-        </Spin>
-      ) : data && data.length === 0 ? (
-        <Empty description="No mentors found" />
-      ) : (
-        <Row gutter={[16, 16]}>
-          {(data ?? []).map((mentor) => (
-            <Col key={mentor.githubId} xs={24} sm={12} md={8} xl={6}>
-              <MentorCard mentor={mentor} />
-            </Col>
-          ))}
-        </Row>
-      )}
-    </Flex>
-  );
+  return <HallOfFame />;
 }

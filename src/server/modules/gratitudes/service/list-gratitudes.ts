@@ -1,4 +1,4 @@
-import { and, desc, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { courses, gratitudes, users } from '../../../db/schema';
@@ -22,53 +22,68 @@ function conditions(query: GratitudesQuery): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-// access.md §19 GET /gratitudes: newest first, paged; the count is its own statement so the page walks the date index.
+// access.md §19 GET /gratitudes: newest first, paged. The page's ids come from the gratitude table alone (the date
+// index, joined to the recipient only when his name or login is filtered), then their details; the count is apart.
 export async function listGratitudes(db: DbOrTx, query: GratitudesQuery) {
   const where = conditions(query);
   const needsRecipient = Boolean(query.githubId || query.name);
   const countQuery = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(gratitudes);
-  const [[{ total }], rows] = await Promise.all([
+  const idsQuery = db.select({ id: gratitudes.id }).from(gratitudes);
+  const [[{ total }], pageIds] = await Promise.all([
     (needsRecipient ? countQuery.innerJoin(recipients, eq(recipients.id, gratitudes.toUserId)) : countQuery).where(
       where,
     ),
-    db
-      .select({
-        id: gratitudes.id,
-        badgeId: gratitudes.badgeId,
-        comment: gratitudes.comment,
-        createdAt: gratitudes.createdAt,
-        toGithubId: recipients.githubId,
-        toFirstName: recipients.firstName,
-        toLastName: recipients.lastName,
-        fromGithubId: senders.githubId,
-        fromFirstName: senders.firstName,
-        fromLastName: senders.lastName,
-        courseId: courses.id,
-        courseName: courses.name,
-      })
-      .from(gratitudes)
-      .innerJoin(recipients, eq(recipients.id, gratitudes.toUserId))
-      .innerJoin(senders, eq(senders.id, gratitudes.fromUserId))
-      .leftJoin(courses, eq(courses.id, gratitudes.courseId))
+    (needsRecipient ? idsQuery.innerJoin(recipients, eq(recipients.id, gratitudes.toUserId)) : idsQuery)
       .where(where)
-      .orderBy(desc(gratitudes.createdAt), asc(gratitudes.id))
+      // Exactly the order of gratitude_created_idx / gratitude_course_idx (drizzle writes DESC NULLS LAST there).
+      .orderBy(sql`${gratitudes.createdAt} desc nulls last`, asc(gratitudes.id))
       .limit(query.pageSize)
       .offset(pageOffset(query.current, query.pageSize)),
   ]);
-  const items = rows.map((row): Gratitude => ({
-    id: row.id,
-    badgeId: row.badgeId,
-    comment: row.comment,
-    date: row.createdAt.toISOString(),
-    to: {
-      githubId: row.toGithubId,
-      name: displayName({ githubId: row.toGithubId, firstName: row.toFirstName, lastName: row.toLastName }),
-    },
-    from: {
-      githubId: row.fromGithubId,
-      name: displayName({ githubId: row.fromGithubId, firstName: row.fromFirstName, lastName: row.fromLastName }),
-    },
-    course: row.courseId !== null && row.courseName !== null ? { id: row.courseId, name: row.courseName } : null,
-  }));
+  const ids = pageIds.map((row) => row.id);
+  const rows = ids.length
+    ? await db
+        .select({
+          id: gratitudes.id,
+          badgeId: gratitudes.badgeId,
+          comment: gratitudes.comment,
+          createdAt: gratitudes.createdAt,
+          toGithubId: recipients.githubId,
+          toFirstName: recipients.firstName,
+          toLastName: recipients.lastName,
+          fromGithubId: senders.githubId,
+          fromFirstName: senders.firstName,
+          fromLastName: senders.lastName,
+          courseId: courses.id,
+          courseName: courses.name,
+        })
+        .from(gratitudes)
+        .innerJoin(recipients, eq(recipients.id, gratitudes.toUserId))
+        .innerJoin(senders, eq(senders.id, gratitudes.fromUserId))
+        .leftJoin(courses, eq(courses.id, gratitudes.courseId))
+        .where(inArray(gratitudes.id, ids))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = ids.flatMap((id): Gratitude[] => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id: row.id,
+        badgeId: row.badgeId,
+        comment: row.comment,
+        date: row.createdAt.toISOString(),
+        to: {
+          githubId: row.toGithubId,
+          name: displayName({ githubId: row.toGithubId, firstName: row.toFirstName, lastName: row.toLastName }),
+        },
+        from: {
+          githubId: row.fromGithubId,
+          name: displayName({ githubId: row.fromGithubId, firstName: row.fromFirstName, lastName: row.fromLastName }),
+        },
+        course: row.courseId !== null && row.courseName !== null ? { id: row.courseId, name: row.courseName } : null,
+      },
+    ];
+  });
   return { items, pagination: pagination(query.current, query.pageSize, total) };
 }
