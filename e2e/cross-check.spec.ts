@@ -130,8 +130,10 @@ test('three students submit their solutions, one with a self-review', async ({ p
     await page.getByLabel('Solution URL').fill(solutionUrl(login));
     if (login === 'student') {
       await page.getByRole('checkbox', { name: 'Add a self-review against the criteria (optional)' }).check();
-      await page.getByRole('radiogroup', { name: 'Header is responsive (max 60)' }).getByText('Done').click();
-      await page.getByRole('radiogroup', { name: 'Footer has working links (max 40)' }).getByText('Partly').click();
+      const header = page.getByRole('radiogroup', { name: 'Header is responsive (max 60)' });
+      await header.getByRole('radio', { name: 'Done', exact: true }).check();
+      const footer = page.getByRole('radiogroup', { name: 'Footer has working links (max 40)' });
+      await footer.getByRole('radio', { name: 'Partly', exact: true }).check();
       await expect(page.getByText('Self-review score: 80 / 100')).toBeVisible();
       await expectAccessible(page);
     }
@@ -224,8 +226,8 @@ test('the student reads his review and how his score was computed, answers and d
   const received = receivedScore.get('student') as number;
   const card = reviewCard(page);
   await expect(card.getByText(`Score: ${received} / 100`)).toBeVisible();
-  await expect(card.getByText('Fix the footer links.')).toBeVisible();
-  await expect(card.getByText('Two footer links are broken.')).toBeVisible();
+  await expect(card.getByText('Fix the footer links.', { exact: true })).toBeVisible();
+  await expect(card.getByText('Two footer links are broken.', { exact: true })).toBeVisible();
   const explanation = page.locator('.ant-card').filter({ hasText: 'How your score was computed' });
   await expect(explanation.getByText('Rule: Mean of the best reviews (R7)')).toBeVisible();
   await expect(explanation.getByText(`Your cross-check score: ${received}`)).toBeVisible();
