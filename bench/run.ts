@@ -279,6 +279,13 @@ async function drive(mode: string, env: Record<string, string>, prepared: Prepar
         tokens: personas,
         paths: paths.heroesRadar,
       }),
+      // The first reads build the course's pairs and each order once (pairs-snapshot.ts); the figure is the steady state.
+      await measure('warm-up /cross-checks/pairs', server.url, {
+        connections: 2,
+        seconds: 2,
+        tokens: tokens.manager,
+        paths: crossCheckPairsPaths(courseId, crossCheck.courseTaskId),
+      }).then(() => undefined),
       await measure('GET /courses/{id}/cross-checks/pairs (50 rows of 20,000+ pairs, filtered, sorted)', server.url, {
         connections: 10,
         seconds,
