@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { bestTotals, eligible, idList } from '../../certificates';
+import { eligible, idList } from '../../certificates';
 import type { CountriesStats, CourseMentorsStats, CourseStats } from '../schemas';
 
 type Rows<T> = { rows: T[] };
@@ -14,24 +14,35 @@ const noStudents: CourseStats = {
   eligibleForCertificationCount: 0,
 };
 
-// rules.md R21.1 over one or more courses, summed (R21.3): one statement over the course's student rows, with the
-// best total per course for R16.1 eligibility and the certificate of each record.
+// rules.md R21.1 over one or more courses, summed (R21.3), in one statement: one pass over the courses' student rows
+// (with their certificates) for the counts and the best total, then the eligible (R16.1) of each course read from the
+// student score index (course, total desc) from the top down to the course's threshold only.
 export async function studentCounts(db: DbOrTx, courseIds: readonly number[]): Promise<CourseStats> {
   if (!courseIds.length) return noStudents;
   const ids = idList(courseIds);
-  const [row] = await rowsOf<Record<keyof CourseStats, number | string>>(
+  const [row] = await rowsOf<Record<keyof CourseStats, number | string | null>>(
     db.execute(sql`
-      with best as (${bestTotals(ids)})
-      select count(*) as "totalStudents",
-        count(*) filter (where not s.is_expelled) as "activeStudentsCount",
-        count(*) filter (where not s.is_expelled and s.mentor_id is not null) as "studentsWithMentorCount",
-        count(cert.id) as "certifiedStudentsCount",
-        count(*) filter (where ${eligible}) as "eligibleForCertificationCount"
-      from student s
-      join course c on c.id = s.course_id
-      left join best on best.course_id = s.course_id
-      left join certificate cert on cert.student_id = s.id
-      where s.course_id = any(${ids})
+      with per_course as (
+        select s.course_id, count(*) as total, count(*) filter (where not s.is_expelled) as active,
+          count(*) filter (where not s.is_expelled and s.mentor_id is not null) as with_mentor,
+          count(cert.id) as certified, max(s.total_score) as max_total
+        from student s
+        left join certificate cert on cert.student_id = s.id
+        where s.course_id = any(${ids})
+        group by s.course_id
+      )
+      select coalesce(sum(total), 0) as "totalStudents",
+        coalesce(sum(active), 0) as "activeStudentsCount",
+        coalesce(sum(with_mentor), 0) as "studentsWithMentorCount",
+        coalesce(sum(certified), 0) as "certifiedStudentsCount",
+        (select coalesce(sum(eligible.count), 0) from per_course best
+          join course c on c.id = best.course_id
+          cross join lateral (
+            select count(*) from student s
+            where s.course_id = best.course_id and s.total_score >= best.max_total * c.certificate_threshold / 100.0
+              and ${eligible}
+          ) as eligible) as "eligibleForCertificationCount"
+      from per_course
     `),
   );
   return {

@@ -12,15 +12,16 @@ export async function taskPerformance(db: DbOrTx, courseId: number, courseTaskId
     .from(courseTasks)
     .where(and(eq(courseTasks.id, courseTaskId), eq(courseTasks.courseId, courseId)));
   if (!task) throw new AppError('not_found', `No course task ${courseTaskId} in course ${courseId}.`);
-  const ratio = sql`(r.score::numeric / t.max_score)`;
+  // score / max compared as integers (score × 10 against max × tenths): no division per row.
+  const below = (tenths: number) => sql`r.score * 10 < t.max_score * ${tenths}`;
   const result = (await db.execute(sql`
     select count(*) as "totalAchievement",
-      count(*) filter (where ${ratio} < 0.2) as "minimalAchievement",
-      count(*) filter (where ${ratio} >= 0.2 and ${ratio} < 0.5) as "lowAchievement",
-      count(*) filter (where ${ratio} >= 0.5 and ${ratio} < 0.7) as "moderateAchievement",
-      count(*) filter (where ${ratio} >= 0.7 and ${ratio} < 0.9) as "highAchievement",
-      count(*) filter (where ${ratio} >= 0.9 and ${ratio} < 1) as "exceptionalAchievement",
-      count(*) filter (where ${ratio} >= 1) as "perfectScores"
+      count(*) filter (where ${below(2)}) as "minimalAchievement",
+      count(*) filter (where not ${below(2)} and ${below(5)}) as "lowAchievement",
+      count(*) filter (where not ${below(5)} and ${below(7)}) as "moderateAchievement",
+      count(*) filter (where not ${below(7)} and ${below(9)}) as "highAchievement",
+      count(*) filter (where not ${below(9)} and r.score < t.max_score) as "exceptionalAchievement",
+      count(*) filter (where r.score >= t.max_score) as "perfectScores"
     from task_result r
     join course_task t on t.id = r.course_task_id
     where r.course_task_id = ${courseTaskId} and not t.disabled and r.score > 0 and t.max_score > 0
