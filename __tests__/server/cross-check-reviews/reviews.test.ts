@@ -47,9 +47,22 @@ describe('assignments (R7.7)', () => {
     await review(ctx, cohort, 0, 3, 30);
     const response = await ctx.request(`${cohort.base}/assignments/me`, { as: cohort.authors[0].user });
     expect(response.status).toBe(200);
+    // R7.10: the number is the one the author sees him under, by ascending pair id among the author's reviewers.
+    const reviewerNumber = (author: number) =>
+      cohort.pairs.filter(([pairAuthor]) => pairAuthor === author).findIndex(([, reviewer]) => reviewer === 0) + 1;
     expect(await response.json()).toEqual([
-      { student: { githubId: login(2), name: expect.any(String) }, url: cohort.authors[2].url, reviewed: false },
-      { student: { githubId: login(3), name: expect.any(String) }, url: cohort.authors[3].url, reviewed: true },
+      {
+        student: { githubId: login(2), name: expect.any(String) },
+        url: cohort.authors[2].url,
+        reviewed: false,
+        reviewerNumber: reviewerNumber(2),
+      },
+      {
+        student: { githubId: login(3), name: expect.any(String) },
+        url: cohort.authors[3].url,
+        reviewed: true,
+        reviewerNumber: reviewerNumber(3),
+      },
     ]);
     const own = await ctx.request(`${cohort.base}/assignments/${login(0).toUpperCase()}`, {
       as: cohort.authors[0].user,

@@ -11,4 +11,6 @@ export interface CrossCheckAssignment {
   student: CrossCheckPerson;
   url: string;
   reviewed: boolean;
+  /** The N of "Reviewer N" under which the author sees this reviewer (R7.10) */
+  reviewerNumber: number;
 }

@@ -41,9 +41,9 @@ const criteria: Criterion[] = [
   { key: 'late', text: 'Late commits', type: 'penalty', max: -20, index: 3 },
 ];
 const assignments: CrossCheckAssignment[] = [
-  { student: { githubId: 'alice', name: 'Alice A' }, url: 'https://github.com/alice/portfolio', reviewed: true },
-  { student: { githubId: 'bob', name: 'Bob B' }, url: 'https://github.com/bob/portfolio', reviewed: false },
-  { student: { githubId: 'carol', name: 'Carol C' }, url: 'https://github.com/carol/portfolio', reviewed: false },
+  { student: { githubId: 'alice', name: 'Alice A' }, url: 'https://github.com/alice/portfolio', reviewed: true, reviewerNumber: 1 },
+  { student: { githubId: 'bob', name: 'Bob B' }, url: 'https://github.com/bob/portfolio', reviewed: false, reviewerNumber: 2 },
+  { student: { githubId: 'carol', name: 'Carol C' }, url: 'https://github.com/carol/portfolio', reviewed: false, reviewerNumber: 1 },
 ];
 const savedReview: CrossCheckReview = {
   id: 77,
@@ -131,12 +131,12 @@ describe('/course/student/cross-check-review', () => {
     ).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Solid work, see the header notes.');
-    await user.click(screen.getByRole('button', { name: 'Submit review anonymously' }));
+    await user.click(screen.getByRole('button', { name: 'Submit review as Reviewer 2' }));
     expect(await screen.findByText('Below full points: explain why in at least 10 characters')).toBeInTheDocument();
     expect(calls.results).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: 'Header is responsive: comment' }), 'Breaks at 320px width.');
-    await user.click(screen.getByRole('button', { name: 'Submit review anonymously' }));
+    await user.click(screen.getByRole('button', { name: 'Submit review as Reviewer 2' }));
     await waitFor(() =>
       expect(calls.results).toEqual([
         {
@@ -161,7 +161,7 @@ describe('/course/student/cross-check-review', () => {
     renderWithProviders(<CrossCheckReviewPage />);
     await user.click(await screen.findByRole('checkbox', { name: 'Skip cross check form' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Total score (0 to 100)' }), '120');
-    await user.click(screen.getByRole('button', { name: 'Submit review anonymously' }));
+    await user.click(screen.getByRole('button', { name: 'Submit review as Reviewer 2' }));
     expect(await screen.findByText('The score must be between 0 and 100')).toBeInTheDocument();
     expect(calls.results).toEqual([]);
   });
@@ -234,6 +234,6 @@ describe('/course/student/cross-check-review', () => {
     expect(
       await screen.findByText('This cross-check is completed; reviews can no longer be changed.'),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Submit review anonymously' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Submit review as Reviewer 1' })).toBeDisabled();
   });
 });

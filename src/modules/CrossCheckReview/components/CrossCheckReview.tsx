@@ -79,6 +79,7 @@ export function CrossCheckReview({ courseId, githubId, isActive }: CrossCheckRev
       courseId={courseId}
       task={task}
       studentGithubId={assigned.length ? studentGithubId : undefined}
+      reviewerNumber={assigned.find((item) => item.student.githubId === studentGithubId)?.reviewerNumber}
       githubId={githubId}
       isActive={isActive}
       header={header}

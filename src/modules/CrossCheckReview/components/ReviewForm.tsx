@@ -28,13 +28,23 @@ interface ReviewFormProps {
   criteria: Criterion[];
   review: CrossCheckReview;
   githubId: string;
+  reviewerNumber?: number;
   canSubmit: boolean;
   onSubmit: (input: CrossCheckReviewInput) => Promise<void>;
 }
 
 // pages.md §2 /course/student/cross-check-review: the criteria form (or "Skip cross check form" with a reason), the
 // total score pre-filled from the criteria (R8.2), the Markdown comment, the name-visibility choice and the submit.
-export function ReviewForm({ form, task, criteria, review, githubId, canSubmit, onSubmit }: ReviewFormProps) {
+export function ReviewForm({
+  form,
+  task,
+  criteria,
+  review,
+  githubId,
+  reviewerNumber,
+  canSubmit,
+  onSubmit,
+}: ReviewFormProps) {
   const { modal } = App.useApp();
   const notify = useNotify();
   const [visible, setVisible] = useUsernameVisible();
@@ -136,7 +146,9 @@ export function ReviewForm({ form, task, criteria, review, githubId, canSubmit, 
         <Tag color={visible ? 'green' : 'default'}>{visible ? 'Visible to the student' : 'Anonymous'}</Tag>
       </Flex>
       <Button type="primary" htmlType="submit" loading={saving}>
-        {visible ? `Submit review as ${githubId}` : 'Submit review anonymously'}
+        {visible || reviewerNumber
+          ? `Submit review as ${visible ? githubId : `Reviewer ${reviewerNumber}`}`
+          : 'Submit review anonymously'}
       </Button>
     </Form>
   );

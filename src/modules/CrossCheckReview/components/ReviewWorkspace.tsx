@@ -16,6 +16,8 @@ interface ReviewWorkspaceProps {
   task: CourseTask;
   // The author of the solution under review, and the reviewer (the caller).
   studentGithubId: string | undefined;
+  // The N of "Reviewer N" under which the author sees the caller (R7.10).
+  reviewerNumber?: number;
   githubId: string;
   isActive: boolean;
   // The task select, the progress and the student select: the top of the left column.
@@ -48,6 +50,7 @@ function Workspace({
   courseId,
   task,
   studentGithubId,
+  reviewerNumber,
   githubId,
   isActive,
   header,
@@ -112,6 +115,7 @@ function Workspace({
             criteria={work.criteria}
             review={review}
             githubId={githubId}
+            reviewerNumber={reviewerNumber}
             canSubmit={isActive && isReviewOpen(task, Date.now())}
             onSubmit={async (input) => {
               await work.submit(input);

@@ -16,7 +16,15 @@ const integerInput = (name: string) =>
 
 // access.md §15 assignments: the solutions the caller reviews (R7.4: login and URL are shown to the reviewer).
 export const crossCheckAssignmentSchema = z
-  .object({ student: person, url: z.string(), reviewed: z.boolean() })
+  .object({
+    student: person,
+    url: z.string(),
+    reviewed: z.boolean(),
+    reviewerNumber: z
+      .number()
+      .int()
+      .openapi({ description: 'The N of "Reviewer N" under which the author sees this reviewer (R7.10)' }),
+  })
   .openapi('CrossCheckAssignment');
 
 export const reviewCriterionSchema = z

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   crossCheckDisputes,
@@ -17,7 +17,7 @@ import { authorScores } from './author-facts';
 import { actorStudent, findCrossCheckTask, type CrossCheckActor } from './context';
 
 // access.md §15 GET .../assignments/{githubId}: the solutions the caller reviews, in pair order, each marked reviewed
-// once his review of it exists (R7.7).
+// once his review of it exists (R7.7), with the number the author sees him under ("Reviewer N", R7.10).
 export async function listAssignments(db: Db, courseId: number, courseTaskId: number, actor: CrossCheckActor) {
   const task = await findCrossCheckTask(db, courseId, courseTaskId);
   const reviewer = await actorStudent(db, courseId, actor);
@@ -28,6 +28,9 @@ export async function listAssignments(db: Db, courseId: number, courseTaskId: nu
       lastName: users.lastName,
       url: taskSolutions.url,
       reviewId: crossCheckReviews.id,
+      reviewerNumber: sql<number>`(select count(*)::int from ${crossCheckPairs} as earlier
+        where earlier.course_task_id = ${crossCheckPairs.courseTaskId}
+          and earlier.student_id = ${crossCheckPairs.studentId} and earlier.id <= ${crossCheckPairs.id})`,
     })
     .from(crossCheckPairs)
     .innerJoin(taskSolutions, eq(taskSolutions.id, crossCheckPairs.taskSolutionId))
@@ -47,6 +50,7 @@ export async function listAssignments(db: Db, courseId: number, courseTaskId: nu
     student: { githubId: row.githubId, name: displayName(row) },
     url: row.url,
     reviewed: row.reviewId !== null,
+    reviewerNumber: Number(row.reviewerNumber),
   }));
 }
 
