@@ -100,7 +100,7 @@ function serve(session: Session, rows: ScoreStudent[] = [alice, bob]) {
             score: 95,
             weightedScore: 95,
             source: 'taskResult',
-            crossCheckScoreRule: null,
+            crossCheckScoreRule: 'median',
           },
           {
             courseTaskId: 12,
@@ -245,6 +245,8 @@ describe('/course/score', () => {
     renderWithProviders(<Score />);
     await user.click(await within(await table()).findByRole('button', { name: 'alice' }));
     expect(await screen.findByText('Not scored')).toBeInTheDocument();
+    // A cross-check task names the rule that made its score.
+    expect(screen.getByText('Cross-check: Median of the reviews')).toBeInTheDocument();
     expect(screen.getByText('Total (rounded to 0.1)')).toBeInTheDocument();
   });
 });

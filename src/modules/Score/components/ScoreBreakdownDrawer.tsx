@@ -3,6 +3,7 @@ import type { TableColumnsType } from 'antd';
 
 import { useGetStudentScore } from '@/api/score';
 import type { ScoreBreakdownItem } from '@/api/model';
+import { SCORE_RULE_LABELS } from '@/components/cross-check/score-rules';
 import { problemDetail } from '@/hooks/problem';
 
 interface ScoreBreakdownDrawerProps {
@@ -25,7 +26,15 @@ const columns: TableColumnsType<ScoreBreakdownItem> = [
   { title: 'Max', dataIndex: 'maxScore', key: 'maxScore', align: 'right' },
   { title: 'Weight', dataIndex: 'scoreWeight', key: 'scoreWeight', align: 'right' },
   { title: 'Weighted', dataIndex: 'weightedScore', key: 'weightedScore', align: 'right' },
-  { title: 'Source', key: 'source', render: (_, item) => SOURCE_LABELS[item.source] },
+  {
+    title: 'Source',
+    key: 'source',
+    // A cross-check task names the rule that turned its reviews into the score (issue 8).
+    render: (_, item) =>
+      item.crossCheckScoreRule && item.source === 'taskResult'
+        ? `Cross-check: ${SCORE_RULE_LABELS[item.crossCheckScoreRule]}`
+        : SOURCE_LABELS[item.source],
+  },
 ];
 
 // rules.md R3.2: how each course task adds to a student's total (Σ score × weight, rounded to 0.1).
