@@ -19,9 +19,10 @@ import { demoCriteria } from './task-catalogue';
 // Its own generator: what this step draws does not depend on the steps before it.
 const SEED = 8_2026;
 const BATCH = 1000;
-// A fixed cohort per task whatever the school size (the bench measures its own 5,000-submitter distribution).
-const MAX_SUBMITTERS = 400;
-const SUBMIT_PERCENT = 85;
+// A cohort of about 120 per task whatever the school size, spread over the course: enough for every screen, quick to
+// seed (the bench measures its own 5,000-submitter distribution).
+const MAX_SUBMITTERS = 120;
+const SUBMIT_SHARE = 0.85;
 
 const comments = [
   'Clean layout, the header matches the design. The adaptive part breaks below 375 px: the menu overlaps the logo.',
@@ -60,9 +61,10 @@ function reviewForm(random: Random, quality: number) {
   return { criteria, score };
 }
 
-// The submitters of one task: the student persona and most active students, oldest records first.
+// The submitters of one task: the student persona and a random share of the other active students.
 function pickSubmitters(random: Random, active: Student[], personaStudent: Student | undefined) {
-  const others = active.filter((student) => student !== personaStudent && random() * 100 < SUBMIT_PERCENT);
+  const share = Math.min(SUBMIT_SHARE, MAX_SUBMITTERS / Math.max(active.length, 1));
+  const others = active.filter((student) => student !== personaStudent && random() < share);
   return [...(personaStudent ? [personaStudent] : []), ...others].slice(0, MAX_SUBMITTERS);
 }
 
