@@ -17,14 +17,15 @@ export type RankedHero = {
   rank: number;
 };
 
-// rules.md R17.4: the gratitudes' own filters: course and the UTC days [startDate 00:00, endDate 23:59:59.999].
-export function gratitudeConditions(filters: HeroesRadarFilters, table = sql`g`): SQL {
+// rules.md R17.4: the gratitudes' own filters (on the alias g): course and the UTC days [startDate 00:00,
+// endDate 23:59:59.999].
+export function gratitudeConditions(filters: HeroesRadarFilters): SQL {
   const where: SQL[] = [sql`true`];
-  if (filters.courseId) where.push(sql`${table}.course_id = ${filters.courseId}`);
-  if (filters.startDate) where.push(sql`${table}.created_at >= ${`${filters.startDate}T00:00:00Z`}::timestamptz`);
+  if (filters.courseId) where.push(sql`g.course_id = ${filters.courseId}`);
+  if (filters.startDate) where.push(sql`g.created_at >= ${`${filters.startDate}T00:00:00Z`}::timestamptz`);
   if (filters.endDate) {
     const dayAfter = new Date(Date.parse(`${filters.endDate}T00:00:00Z`) + DAY).toISOString();
-    where.push(sql`${table}.created_at < ${dayAfter}::timestamptz`);
+    where.push(sql`g.created_at < ${dayAfter}::timestamptz`);
   }
   return sql.join(where, sql` and `);
 }
