@@ -207,7 +207,7 @@ describe('/course/student/cross-check-review', () => {
     const history = await screen.findByRole('region', { name: 'Review history' });
     expect(within(history).getByText('Score 90 / 100')).toBeInTheDocument();
     expect(within(history).getByText('Current')).toBeInTheDocument();
-    const copies = within(history).getAllByRole('button', { name: /^Copy the comment of/ });
+    const copies = within(history).getAllByRole('button', { name: /^Copy comment of/ });
     await user.click(copies[1]);
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('First version of the comment');
     await waitFor(() => expect(calls.reads).toBe(1));

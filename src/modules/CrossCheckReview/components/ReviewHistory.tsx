@@ -36,7 +36,7 @@ export function ReviewHistory({ history, maxScore, onCopy }: ReviewHistoryProps)
                 <Button
                   size="small"
                   style={{ alignSelf: 'flex-start' }}
-                  aria-label={`Copy the comment of ${formatDateTime(entry.dateTime)}`}
+                  aria-label={`Copy comment of ${formatDateTime(entry.dateTime)}`}
                   onClick={() => onCopy(entry.comment)}
                 >
                   Copy comment
