@@ -11,6 +11,8 @@ import { addCertificate, addCourse, addStudent, addUser } from '../../support/se
 let ctx: TestContext;
 let publicId: string;
 let plainPublicId: string;
+let cyrillicPublicId: string;
+let polishPublicId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   const [discipline] = await ctx.db.insert(disciplines).values({ name: 'JavaScript' }).returning();
@@ -25,6 +27,11 @@ beforeAll(async () => {
   const plain = await addCourse(ctx.db, { name: 'Plain', fullName: 'Plain course' });
   const zofia = await addUser(ctx.db, { githubId: 'zofia', firstName: 'Zofia', lastName: 'Łukasiewicz-Щукіна' });
   plainPublicId = (await addCertificate(ctx.db, await addStudent(ctx.db, plain.id, zofia.id), '2025-12-31')).publicId;
+  const alena = await addUser(ctx.db, { githubId: 'alena', firstName: 'Алёна', lastName: 'Петрова' });
+  cyrillicPublicId = (await addCertificate(ctx.db, await addStudent(ctx.db, plain.id, alena.id), '2026-01-15'))
+    .publicId;
+  const lukasz = await addUser(ctx.db, { githubId: 'lukasz', firstName: 'Łukasz', lastName: 'Żółć' });
+  polishPublicId = (await addCertificate(ctx.db, await addStudent(ctx.db, plain.id, lukasz.id), '2026-01-16')).publicId;
 });
 afterAll(() => ctx.close());
 
@@ -93,13 +100,24 @@ describe('GET /certificate/{publicId}?format=pdf', () => {
     }
   });
 
-  it('writes a letter the PDF font lacks without its accent or transliterated, never failing', async () => {
-    const response = await get(plainPublicId, '?format=pdf');
-    expect(response.status).toBe(200);
-    const text = readPdfText(new Uint8Array(await response.arrayBuffer())).pages[0];
-    expect(text).toContain('Zofia Lukasiewicz-Shchukina');
-    expect(text).toContain('The Rolling Scopes School');
-    expect(text).toContain('2025-12-31');
+  it('writes Cyrillic and Polish names exactly as spelt, with an embedded Unicode font', async () => {
+    for (const [id, name, date] of [
+      [plainPublicId, 'Zofia Łukasiewicz-Щукіна', '2025-12-31'],
+      [cyrillicPublicId, 'Алёна Петрова', '2026-01-15'],
+      [polishPublicId, 'Łukasz Żółć', '2026-01-16'],
+    ]) {
+      const response = await get(id, '?format=pdf');
+      expect(response.status).toBe(200);
+      const text = readPdfText(new Uint8Array(await response.arrayBuffer())).pages[0];
+      expect(text.split('\n')).toContain(name);
+      expect(text).toContain('The Rolling Scopes School');
+      expect(text).toContain(date);
+    }
+  });
+
+  it('embeds only the glyphs the page uses, so the PDF stays small', async () => {
+    const response = await get(cyrillicPublicId, '?format=pdf');
+    expect((await response.arrayBuffer()).byteLength).toBeLessThan(60_000);
   });
 
   it('takes the verification URL from APP_URL', async () => {

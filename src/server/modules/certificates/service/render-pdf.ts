@@ -1,6 +1,7 @@
-import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { PublicCertificate } from '../schemas';
-import { printable } from './printable-text';
+import { certificateFontFiles } from './certificate-fonts';
 
 const ink = rgb(0.12, 0.16, 0.22);
 const accent = rgb(0.04, 0.35, 0.85);
@@ -9,9 +10,14 @@ const MARGIN = 24;
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
 
+// One line of text as typed, composed (NFC: pdf-lib places glyphs by advance width only, so a separate combining
+// accent would not sit over its letter) and with runs of whitespace as one space. A character DejaVu Sans lacks (CJK,
+// emoji) is drawn as the font's empty box, never failing the PDF; the certificate page and its JSON keep the name.
+const printable = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
+
 // A line centred on the page, shrunk until it fits the width between the borders.
 function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = ink) {
-  const line = printable(font, text);
+  const line = printable(text);
   const maxWidth = page.getWidth() - 6 * MARGIN;
   let fitted = size;
   while (fitted > 8 && font.widthOfTextAtSize(line, fitted) > maxWidth) fitted -= 1;
@@ -20,7 +26,7 @@ function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: nu
 }
 
 function corner(page: PDFPage, fonts: Fonts, label: string, value: string, x: number, align: 'left' | 'right') {
-  const text = printable(fonts.bold, value);
+  const text = printable(value);
   const at = (font: PDFFont, line: string, size: number) =>
     align === 'left' ? x : x - font.widthOfTextAtSize(line, size);
   page.drawText(label, { x: at(fonts.regular, label, 10), y: 110, size: 10, font: fonts.regular, color: muted });
@@ -40,9 +46,12 @@ export async function renderCertificatePdf(
   document.setCreator('RS School App');
   const [height, width] = PageSizes.A4;
   const page = document.addPage([width, height]);
+  document.registerFontkit(fontkit);
+  const files = await certificateFontFiles();
+  // Subsets: only the glyphs the page uses are embedded, so the PDF stays tens of kilobytes instead of 1.4 MB.
   const fonts: Fonts = {
-    regular: await document.embedFont(StandardFonts.Helvetica),
-    bold: await document.embedFont(StandardFonts.HelveticaBold),
+    regular: await document.embedFont(files.regular, { subset: true }),
+    bold: await document.embedFont(files.bold, { subset: true }),
   };
   page.drawRectangle({
     x: MARGIN,
