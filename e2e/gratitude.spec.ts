@@ -81,8 +81,7 @@ test.describe('dark theme', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     expect((await download).suggestedFilename()).toBe('heroes-radar.csv');
-    // The pointer leaves the button: a hovered default button's text is the theme's hover blue, not this page's.
-    await page.mouse.move(0, 0);
+    // The pointer stays on "Export CSV": the scan also measures a hovered default button in the dark theme.
     await expectAccessible(page);
     for (const url of ['/gratitude', '/mentors-hall-of-fame']) {
       await page.goto(url);

@@ -70,7 +70,17 @@ const dark: ThemeConfig = {
   },
   components: {
     Table: { colorTextDisabled: 'rgba(255, 255, 255, 0.6)' },
-    Button: { dangerColor: '#141414' },
+    Button: {
+      dangerColor: '#141414',
+      // antd's dark hover blue (#387ed3) serves two opposite needs: a hovered default button writes its label in it on
+      // the dark container (4.47:1), and a hovered primary button puts its white label on it (4.1:1). No one blue passes
+      // both, so a default button turns the lighter link blue under the mouse and a primary button a darker one.
+      defaultHoverColor: '#69b1ff',
+      defaultHoverBorderColor: '#69b1ff',
+      defaultActiveColor: '#4096ff',
+      defaultActiveBorderColor: '#4096ff',
+      colorPrimaryHover: '#2f6fd0',
+    },
     // The selected tab is written in the primary colour, 3.3:1 on the dark layout; the link blue passes.
     Tabs: { itemSelectedColor: '#69b1ff', itemHoverColor: '#8dc5ff', itemActiveColor: '#8dc5ff' },
   },
