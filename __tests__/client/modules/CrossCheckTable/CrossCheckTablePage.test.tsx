@@ -185,7 +185,7 @@ describe('/course/admin/cross-check-table', () => {
   it('opens a review with its criteria, every earlier version and the thread with names', async () => {
     serve();
     renderWithProviders(<CrossCheckTable />);
-    await user.click(await screen.findByRole('button', { name: 'Review of bob by alice' }));
+    await user.click(await screen.findByRole('button', { name: 'Show the review of bob by alice' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('40 / 60')).toBeInTheDocument();
     expect(dialog.getByText('Too small')).toBeInTheDocument();

@@ -92,7 +92,7 @@ export function PairsTable({ pairs, total, loading, view, timeZone, onChange, on
           <Button
             size="small"
             onClick={() => onOpen(pair)}
-            aria-label={`Review of ${pair.student.githubId} by ${pair.checker.githubId}`}
+            aria-label={`Show the review of ${pair.student.githubId} by ${pair.checker.githubId}`}
           >
             Show
           </Button>
