@@ -35,7 +35,6 @@ export function DisputesTable({ courseId, disputes, loading, maxScoreOf, onResol
         loading={loading}
         dataSource={disputes}
         pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 'max-content' }}
         columns={[
           { key: 'student', title: 'Student', render: (_, dispute) => dispute.student.githubId },
           { key: 'reviewer', title: 'Reviewer', render: (_, dispute) => dispute.reviewer.githubId },

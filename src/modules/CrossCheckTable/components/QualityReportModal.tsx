@@ -45,7 +45,6 @@ export function QualityReportModal({ courseId, courseTaskId, taskName, report, o
         loading={source.isLoading}
         dataSource={source.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 'max-content' }}
         columns={[
           { key: 'checker', title: 'Checker', render: (_, row) => person(row.checker) },
           { key: 'task', title: 'Task', render: () => taskName },
