@@ -125,7 +125,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
     name: 'Cross-Check Table',
     route: '/course/admin/cross-check-table',
     courseRoles: ['manager', 'dementor'],
-    available: false,
+    available: true,
   },
   {
     key: 'stage-interviews',

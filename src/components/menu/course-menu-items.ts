@@ -47,7 +47,7 @@ export const COURSE_MENU_ITEMS: readonly CourseMenuItem[] = [
     roles: [],
     activeStudent: true,
     hiddenWhenCompleted: true,
-    available: false,
+    available: true,
   },
   {
     key: 'cross-check-review',
@@ -56,7 +56,7 @@ export const COURSE_MENU_ITEMS: readonly CourseMenuItem[] = [
     roles: [],
     activeStudent: true,
     hiddenWhenCompleted: true,
-    available: false,
+    available: true,
   },
   {
     key: 'student-interviews',
