@@ -233,7 +233,9 @@ test('the student reads his review and how his score was computed, answers and d
 
   await card.getByLabel('Your message').fill('Thanks! Which links are broken?');
   await card.getByRole('button', { name: 'Send message' }).click();
-  await expect(card.getByRole('region', { name: 'Messages' }).getByText('Thanks! Which links are broken?')).toBeVisible();
+  await expect(
+    card.getByRole('region', { name: 'Messages' }).getByText('Thanks! Which links are broken?'),
+  ).toBeVisible();
   await expect(card.getByLabel('Your message')).toHaveValue('');
 
   await card.getByRole('button', { name: 'Dispute' }).click();

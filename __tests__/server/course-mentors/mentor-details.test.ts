@@ -49,15 +49,17 @@ beforeAll(async () => {
     updatedAt,
   });
   // Counted: his active mentees' results on checkable tasks that he checked last (the latest on 2026-02-12).
-  await ctx.db.insert(taskResults).values([
-    byAda(checkable, first.studentId),
-    byAda(alsoCheckable, second.studentId, lastChecked),
-    { ...byAda(checkable, second.studentId), lastCheckerId: ctx.school.users.manager.id },
-    byAda(checkable, expelled.studentId, new Date('2026-02-25T10:00:00Z')),
-    ...[interview, disabled, notDue, crossCheck].map((courseTaskId) =>
-      byAda(courseTaskId, first.studentId, new Date('2026-02-26T10:00:00Z')),
-    ),
-  ]);
+  await ctx.db
+    .insert(taskResults)
+    .values([
+      byAda(checkable, first.studentId),
+      byAda(alsoCheckable, second.studentId, lastChecked),
+      { ...byAda(checkable, second.studentId), lastCheckerId: ctx.school.users.manager.id },
+      byAda(checkable, expelled.studentId, new Date('2026-02-25T10:00:00Z')),
+      ...[interview, disabled, notDue, crossCheck].map((courseTaskId) =>
+        byAda(courseTaskId, first.studentId, new Date('2026-02-26T10:00:00Z')),
+      ),
+    ]);
 });
 afterAll(() => ctx.close());
 

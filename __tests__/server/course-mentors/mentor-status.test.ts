@@ -58,7 +58,7 @@ describe('mentor expel and restore (R13.6)', () => {
     expect(await rolesOf(mentor.user)).toContain('mentor');
   });
 
-  it('deletes his unscored review assignments and keeps the scored ones and other mentors\' (R13.6)', async () => {
+  it("deletes his unscored review assignments and keeps the scored ones and other mentors' (R13.6)", async () => {
     const mentor = await enrolMentor(ctx, course.id);
     const other = await enrolMentor(ctx, course.id);
     const courseTaskId = await mentorTask(ctx, course.id);

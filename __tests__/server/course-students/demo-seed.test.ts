@@ -33,7 +33,10 @@ const mainCourseStudents = async () => {
 it('gives the running course spread totals and competition ranks in both scopes', async () => {
   const rows = await mainCourseStudents();
   expect(new Set(rows.map((row) => row.totalScore)).size).toBeGreaterThan(10);
-  expect(rows.find((row) => row.githubId === 'student')).toMatchObject({ totalScore: expect.any(Number), isExpelled: false });
+  expect(rows.find((row) => row.githubId === 'student')).toMatchObject({
+    totalScore: expect.any(Number),
+    isExpelled: false,
+  });
   expect(rows.find((row) => row.githubId === 'student')?.totalScore).toBeGreaterThan(0);
   for (const row of rows) {
     expect(row.rank).toBe(1 + rows.filter((other) => other.totalScore > row.totalScore).length);

@@ -62,15 +62,13 @@ export const seedCertificates: SeedStep = async ({ tx, course, persona, studentU
   if (results.length) await tx.insert(taskResults).values(results);
   const issued = rows.filter((row) => isCertified.has(row.userId));
   if (issued.length) {
-    await tx
-      .insert(certificates)
-      .values(
-        issued.map((row) => ({
-          studentId: row.id,
-          issueDate: isoDay(today - 120 * DAY),
-          issuedById: persona('admin'),
-        })),
-      );
+    await tx.insert(certificates).values(
+      issued.map((row) => ({
+        studentId: row.id,
+        issueDate: isoDay(today - 120 * DAY),
+        issuedById: persona('admin'),
+      })),
+    );
   }
 };
 

@@ -5,7 +5,9 @@ import { Markdown } from '@/components/markdown/Markdown';
 describe('Markdown of review comments and messages', () => {
   it('renders headings under the page’s own, lists, quotes, code and emphasis', () => {
     const { container } = render(
-      <Markdown text={['# Summary', 'Good **work**, *really*.', '', '- one', '- two', '', '> quoted', '', '`x*y*`'].join('\n')} />,
+      <Markdown
+        text={['# Summary', 'Good **work**, *really*.', '', '- one', '- two', '', '> quoted', '', '`x*y*`'].join('\n')}
+      />,
     );
     expect(container.querySelector('h4')).toHaveTextContent('Summary');
     expect(container.querySelector('h1')).toBeNull();

@@ -41,9 +41,24 @@ const criteria: Criterion[] = [
   { key: 'late', text: 'Late commits', type: 'penalty', max: -20, index: 3 },
 ];
 const assignments: CrossCheckAssignment[] = [
-  { student: { githubId: 'alice', name: 'Alice A' }, url: 'https://github.com/alice/portfolio', reviewed: true, reviewerNumber: 1 },
-  { student: { githubId: 'bob', name: 'Bob B' }, url: 'https://github.com/bob/portfolio', reviewed: false, reviewerNumber: 2 },
-  { student: { githubId: 'carol', name: 'Carol C' }, url: 'https://github.com/carol/portfolio', reviewed: false, reviewerNumber: 1 },
+  {
+    student: { githubId: 'alice', name: 'Alice A' },
+    url: 'https://github.com/alice/portfolio',
+    reviewed: true,
+    reviewerNumber: 1,
+  },
+  {
+    student: { githubId: 'bob', name: 'Bob B' },
+    url: 'https://github.com/bob/portfolio',
+    reviewed: false,
+    reviewerNumber: 2,
+  },
+  {
+    student: { githubId: 'carol', name: 'Carol C' },
+    url: 'https://github.com/carol/portfolio',
+    reviewed: false,
+    reviewerNumber: 1,
+  },
 ];
 const savedReview: CrossCheckReview = {
   id: 77,

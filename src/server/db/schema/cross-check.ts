@@ -38,7 +38,14 @@ export const crossCheckPairs = pgTable(
 );
 
 // One criterion as the reviewer filled it (R8); a snapshot, so later criteria edits leave it alone (R8.4).
-export type ReviewCriterion = { key: string; type: CriteriaType; max?: number; point?: number; comment?: string; text?: string };
+export type ReviewCriterion = {
+  key: string;
+  type: CriteriaType;
+  max?: number;
+  point?: number;
+  comment?: string;
+  text?: string;
+};
 export type ReviewHistoryEntry = {
   score: number;
   comment: string;

@@ -49,7 +49,10 @@ export const resumes = pgTable(
     fullTime: boolean('full_time').notNull().default(false),
     militaryService: militaryService('military_service'),
     englishLevel: englishLevel('english_level'),
-    locations: text('locations').array().notNull().default(sql`'{}'::text[]`),
+    locations: text('locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     phone: text('phone'),
     email: text('email'),
     skype: text('skype'),
@@ -58,7 +61,10 @@ export const resumes = pgTable(
     githubUsername: text('github_username'),
     website: text('website'),
     isHidden: boolean('is_hidden').notNull().default(false),
-    visibleCourses: integer('visible_courses').array().notNull().default(sql`'{}'::integer[]`),
+    visibleCourses: integer('visible_courses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     expiresAt: instant('expires_at').notNull(),
     ...timestamps,
   },

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { identity, instant, timestamps } from './columns';
 import { courses, disciplines, mentors, scoreWeight, students } from './courses';
-import { type CriteriaType, crossCheckScoreRule, distributionState, taskChecker, taskType, verificationStatus } from './enums';
+import {
+  type CriteriaType,
+  crossCheckScoreRule,
+  distributionState,
+  taskChecker,
+  taskType,
+  verificationStatus,
+} from './enums';
 import { users } from './users';
 
 export const tasks = pgTable(
