@@ -3,6 +3,23 @@ import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from 'pdf-lib
 import type { PublicCertificate } from '../schemas';
 import { certificateFontFiles } from './certificate-fonts';
 
+type Fontkit = { create: (data: Uint8Array, postscriptName?: string) => unknown };
+
+// fontkit parses the whole 700 kB font on every embed; the parsed font is only read while a subset is made, so each
+// font file (kept for the life of the process) is parsed once and shared by every PDF.
+const parsedFonts = new WeakMap<Uint8Array, unknown>();
+const parsingOnce: Fontkit = {
+  create(data, postscriptName) {
+    if (postscriptName) return fontkit.create(data, postscriptName);
+    let font = parsedFonts.get(data);
+    if (!font) {
+      font = fontkit.create(data);
+      parsedFonts.set(data, font);
+    }
+    return font;
+  },
+};
+
 const ink = rgb(0.12, 0.16, 0.22);
 const accent = rgb(0.04, 0.35, 0.85);
 const muted = rgb(0.35, 0.38, 0.42);
@@ -46,7 +63,7 @@ export async function renderCertificatePdf(
   document.setCreator('RS School App');
   const [height, width] = PageSizes.A4;
   const page = document.addPage([width, height]);
-  document.registerFontkit(fontkit);
+  document.registerFontkit(parsingOnce as Parameters<typeof document.registerFontkit>[0]);
   const files = await certificateFontFiles();
   // Subsets: only the glyphs the page uses are embedded, so the PDF stays tens of kilobytes instead of 1.4 MB.
   const fonts: Fonts = {
