@@ -19,7 +19,8 @@ describe('/cv/[uuid]', () => {
 
   it('shows name, position, personal data, contacts, About, courses, the hire letters and gratitudes', async () => {
     renderWithProviders(<PublicCv resume={makeResume()} />);
-    expect(screen.getByRole('heading', { name: 'Stella Student' })).toBeInTheDocument();
+    // The view arrives in its own chunk (next/dynamic), so the first lookup waits for it.
+    expect(await screen.findByRole('heading', { name: 'Stella Student' })).toBeInTheDocument();
     expect(screen.getByText('Junior Front-end Developer')).toBeInTheDocument();
     expect(screen.getByText('Warsaw, Remote')).toBeInTheDocument();
     expect(screen.getByText('B2 (Upper-Intermediate)')).toBeInTheDocument();
@@ -46,10 +47,11 @@ describe('/cv/[uuid]', () => {
     expect(screen.getByText('Thanks for the help in chat.')).toBeInTheDocument();
   });
 
-  it('leaves out the blocks a CV does not fill', () => {
+  it('leaves out the blocks a CV does not fill', async () => {
     renderWithProviders(
       <PublicCv resume={makeResume({ feedbacks: [], gratitudes: { count: 0, items: [] }, notes: null })} />,
     );
+    expect(await screen.findByRole('heading', { name: 'Stella Student' })).toBeInTheDocument();
     expect(screen.queryByText("Mentors' feedback")).not.toBeInTheDocument();
     expect(screen.queryByText(/Gratitudes/)).not.toBeInTheDocument();
     expect(screen.queryByText('About me')).not.toBeInTheDocument();
