@@ -1,4 +1,5 @@
 import { Alert, Result, Skeleton } from 'antd';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 
@@ -8,8 +9,12 @@ import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useNotify } from '@/hooks/useNotify';
 import { useSession } from '@/hooks/useSession';
 
-import { LetterForm } from '../components/LetterForm';
 import { useRecommendationLetter } from '../hooks/useRecommendationLetter';
+
+// The form (radios, selects, text areas) loads in its own chunk, keeping the page's first load under 300 kB.
+const LetterForm = dynamic(() => import('../components/LetterForm').then((module) => module.LetterForm), {
+  loading: () => <Skeleton active />,
+});
 
 export const SAVED_TEXT = 'The recommendation letter is saved.';
 
