@@ -1,9 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http, type JsonBodyType } from 'msw';
-import type { ReactElement } from 'react';
-import { SWRConfig } from 'swr';
-
-import type { MentorDashboardItem, ScheduleItem, Session } from '@/api/model';
+import type { MentorDashboardItem, ScheduleItem } from '@/api/model';
 import MentorDashboard from '@/pages/course/mentor/dashboard';
 import Schedule from '@/pages/course/schedule';
 import Score from '@/pages/course/score';
@@ -11,19 +6,11 @@ import AutoTestTask from '@/pages/course/student/auto-test/task';
 import StudentDashboard from '@/pages/course/student/dashboard';
 
 import { makeCourseTask, makeDetailedTask } from '../../support/client/course-tasks';
-import {
-  API,
-  courseRoles,
-  coursesHandler,
-  makeCourse,
-  makeSession,
-  sessionHandler,
-} from '../../support/client/fixtures';
+import { courseRoles, makeSession } from '../../support/client/fixtures';
 import type * as LazyGate from '../../support/client/lazy-gate';
-import { closeChunks, openChunks } from '../../support/client/lazy-gate';
-import { renderWithProviders } from '../../support/client/render';
+import { closeChunks } from '../../support/client/lazy-gate';
+import { expectRequestsBeforeChunk, renderPage, serveCounted } from '../../support/client/lazy-requests';
 import { setRouter } from '../../support/client/router';
-import { server } from '../../support/client/server';
 
 // The body of each page is a next/dynamic chunk; here it "arrives" only on openChunks().
 jest.mock('@/modules/Schedule/components/Schedule', () =>
@@ -56,37 +43,6 @@ jest.setTimeout(90_000);
 
 const page = { current: 1, pageSize: 100, total: 1, totalPages: 1 };
 
-// Serves the session, the course and `routes`, counting the requests each route receives.
-function serve(session: Session, routes: Record<string, JsonBodyType>) {
-  const hits: Record<string, number> = Object.fromEntries(Object.keys(routes).map((path) => [path, 0]));
-  server.use(
-    sessionHandler(session),
-    coursesHandler([makeCourse({ id: 1, alias: 'js-fe-2026' })]),
-    ...Object.entries(routes).map(([path, body]) =>
-      http.get(`${API}${path}`, () => {
-        hits[path] += 1;
-        return HttpResponse.json(body);
-      }),
-    ),
-  );
-  return hits;
-}
-
-// Production keeps SWR's default 2 s deduping; the test providers turn it off, so it is restored here.
-const renderPage = (ui: ReactElement) =>
-  renderWithProviders(<SWRConfig value={{ dedupingInterval: 2000 }}>{ui}</SWRConfig>);
-
-// The page itself starts every request before the chunk arrives; the chunk then finds the data under the same keys, so
-// each endpoint is requested exactly once.
-async function expectRequestsBeforeChunk(hits: Record<string, number>, content: string) {
-  const once = Object.fromEntries(Object.keys(hits).map((path) => [path, 1]));
-  await waitFor(() => expect(hits).toEqual(once));
-  expect(screen.queryByText(content)).not.toBeInTheDocument();
-  act(() => openChunks());
-  expect(await screen.findByText(content)).toBeInTheDocument();
-  expect(hits).toEqual(once);
-}
-
 beforeEach(() => closeChunks());
 
 describe('lazy page bodies: the data request starts with the page, not after the chunk', () => {
@@ -110,7 +66,7 @@ describe('lazy page bodies: the data request starts with the page, not after the
       crossCheckStatus: 'initial',
     };
     const session = makeSession({ courses: { 1: courseRoles(['student']) } });
-    const hits = serve(session, { '/api/v2/courses/1/schedule': [item] });
+    const hits = serveCounted(session, { '/api/v2/courses/1/schedule': [item] });
     renderPage(<Schedule />);
     await expectRequestsBeforeChunk(hits, 'Songbird');
   });
@@ -135,7 +91,7 @@ describe('lazy page bodies: the data request starts with the page, not after the
       taskResults: [],
     };
     const session = makeSession({ courses: { 1: courseRoles(['manager']) } });
-    const hits = serve(session, {
+    const hits = serveCounted(session, {
       '/api/v2/course/1/students/score': { items: [alice], pagination: page },
       '/api/v2/courses/1/tasks': [makeCourseTask({ id: 11, name: 'Shelter' })],
     });
@@ -145,7 +101,7 @@ describe('lazy page bodies: the data request starts with the page, not after the
 
   it('/course/student/dashboard requests the summary, the tasks and the review stats once', async () => {
     const session = makeSession({ courses: { 1: courseRoles(['student']) } });
-    const hits = serve(session, {
+    const hits = serveCounted(session, {
       '/api/v2/courses/1/students/me/summary': {
         totalScore: 150,
         rank: 3,
@@ -177,7 +133,7 @@ describe('lazy page bodies: the data request starts with the page, not after the
     const session = makeSession({
       courses: { 1: { roles: ['mentor'], isExpelled: false, mentorId: 7, studentId: null } },
     });
-    const hits = serve(session, { '/api/v2/mentors/7/course/1/dashboard': [item] });
+    const hits = serveCounted(session, { '/api/v2/mentors/7/course/1/dashboard': [item] });
     renderPage(<MentorDashboard />);
     await expectRequestsBeforeChunk(hits, 'In review (1)');
   });
@@ -185,7 +141,7 @@ describe('lazy page bodies: the data request starts with the page, not after the
   it("/course/student/auto-test/task requests the task and the student's verifications once", async () => {
     setRouter({ pathname: '/course/student/auto-test/task', query: { courseTaskId: '7' } });
     const session = makeSession({ courses: { 1: courseRoles(['student']) } });
-    const hits = serve(session, {
+    const hits = serveCounted(session, {
       '/api/v2/courses/1/tasks/7': makeDetailedTask({ id: 7, name: 'Self-check: JavaScript', checker: 'auto-test' }),
       '/api/v2/courses/1/student-verifications': [],
     });

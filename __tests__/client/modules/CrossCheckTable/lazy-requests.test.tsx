@@ -1,26 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http, type JsonBodyType } from 'msw';
-import type { ReactElement } from 'react';
-import { SWRConfig } from 'swr';
-
-import type { Session } from '@/api/model';
 import CrossCheckTable from '@/pages/course/admin/cross-check-table';
 import CrossCheckReview from '@/pages/course/student/cross-check-review';
 import CrossCheckSubmit from '@/pages/course/student/cross-check-submit';
 
 import { makeCourseTask } from '../../../support/client/course-tasks';
-import {
-  API,
-  courseRoles,
-  coursesHandler,
-  makeCourse,
-  makeSession,
-  sessionHandler,
-} from '../../../support/client/fixtures';
+import { courseRoles, makeSession } from '../../../support/client/fixtures';
 import type * as LazyGate from '../../../support/client/lazy-gate';
-import { closeChunks, openChunks } from '../../../support/client/lazy-gate';
-import { renderWithProviders } from '../../../support/client/render';
-import { server } from '../../../support/client/server';
+import { closeChunks } from '../../../support/client/lazy-gate';
+import { expectRequestsBeforeChunk, renderPage, serveCounted } from '../../../support/client/lazy-requests';
 
 // Each page's body is a next/dynamic chunk; here it "arrives" only on openChunks().
 jest.mock('@/modules/CrossCheckSubmit/components/CrossCheckSubmit', () =>
@@ -41,41 +27,13 @@ jest.mock('@/modules/CrossCheckTable/components/CrossCheckTable', () =>
 
 jest.setTimeout(90_000);
 
-// Serves the session, the course and `routes`, counting the requests each route receives; other requests are
-// answered with an empty list and not counted (those the chunk makes once it knows the task).
-function serve(session: Session, routes: Record<string, JsonBodyType>) {
-  const hits: Record<string, number> = Object.fromEntries(Object.keys(routes).map((path) => [path, 0]));
-  server.use(
-    sessionHandler(session),
-    coursesHandler([makeCourse({ id: 1, alias: 'js-fe-2026' })]),
-    ...Object.entries(routes).map(([path, body]) =>
-      http.get(`${API}${path}`, () => {
-        hits[path] += 1;
-        return HttpResponse.json(body);
-      }),
-    ),
-    http.get(`${API}/api/v2/*`, () => HttpResponse.json([])),
-  );
-  return hits;
-}
-
-const renderPage = (ui: ReactElement) =>
-  renderWithProviders(<SWRConfig value={{ dedupingInterval: 2000 }}>{ui}</SWRConfig>);
-
-async function expectRequestsBeforeChunk(hits: Record<string, number>, content: string) {
-  const once = Object.fromEntries(Object.keys(hits).map((path) => [path, 1]));
-  // The first render of the file compiles the page: give it more than waitFor's default second.
-  await waitFor(() => expect(hits).toEqual(once), { timeout: 10_000 });
-  expect(screen.queryByText(content)).not.toBeInTheDocument();
-  act(() => openChunks());
-  expect(await screen.findByText(content)).toBeInTheDocument();
-  expect(hits).toEqual(once);
-}
-
 beforeEach(() => closeChunks());
 
 const student = makeSession({ courses: { 1: courseRoles(['student']) } });
 const tasks = [makeCourseTask({ id: 30, checker: 'crossCheck', start: 2, end: 9 })];
+
+const serve = (session: Parameters<typeof serveCounted>[0], routes: Parameters<typeof serveCounted>[1]) =>
+  serveCounted(session, routes, { othersEmpty: true });
 
 describe('cross-check pages: the first request starts with the page, not after the chunk', () => {
   it('/course/student/cross-check-submit requests the cross-check tasks once', async () => {
