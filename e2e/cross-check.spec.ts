@@ -234,7 +234,10 @@ test('the student reads his review and how his score was computed, answers and d
   await card.getByLabel('Your message').fill('Thanks! Which links are broken?');
   await card.getByRole('button', { name: 'Send message' }).click();
   await expect(
-    card.getByRole('region', { name: 'Messages' }).getByText('Thanks! Which links are broken?'),
+    card
+      .getByRole('region', { name: 'Messages' })
+      .getByRole('paragraph')
+      .filter({ hasText: 'Thanks! Which links are broken?' }),
   ).toBeVisible();
   await expect(card.getByLabel('Your message')).toHaveValue('');
 
