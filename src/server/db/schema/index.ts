@@ -8,3 +8,6 @@ export * from './schedule';
 export * from './notifications';
 export * from './cross-check';
 export * from './reputation';
+export * from './interviews';
+export * from './teams';
+export * from './content';

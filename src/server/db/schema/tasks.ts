@@ -10,6 +10,7 @@ import {
   taskType,
   verificationStatus,
 } from './enums';
+import { teamDistributions } from './teams';
 import { users } from './users';
 
 export const tasks = pgTable(
@@ -67,6 +68,9 @@ export const courseTasks = pgTable(
       .$type<{ githubIdInUrl?: boolean; githubPrInUrl?: boolean }>()
       .notNull()
       .default({}),
+    teamDistributionId: integer('team_distribution_id').references(() => teamDistributions.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (table) => [
