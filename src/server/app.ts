@@ -36,6 +36,7 @@ import { sessionRouter } from './modules/session';
 import { studentsRouter } from './modules/students';
 import { taskVerificationsRouter } from './modules/task-verifications';
 import { tasksRouter } from './modules/tasks';
+import { teamDistributionsRouter, teamsRouter } from './modules/teams';
 import { userGroupsRouter } from './modules/user-groups';
 import { usersRouter } from './modules/users';
 
@@ -74,6 +75,8 @@ const routers = [
   crossCheckReviewsRouter,
   crossCheckRouter,
   courseEventsRouter,
+  teamsRouter,
+  teamDistributionsRouter,
   tasksRouter,
   eventsRouter,
   autoTestsRouter,

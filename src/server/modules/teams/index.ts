@@ -1,0 +1,2 @@
+export { teamDistributionsRouter } from './distribution-routes';
+export { teamsRouter } from './routes';
