@@ -1,0 +1,1 @@
+export { TeamDistributionsPage } from './pages/TeamDistributionsPage';
