@@ -7,6 +7,7 @@ import { antiForgery } from './http/csrf';
 import { errorToResponse, fieldErrorsFromZod, problemResponse } from './http/problem';
 import { requestId, requestLog } from './http/request-id';
 import { readIdentity } from './http/session';
+import { alertsRouter } from './modules/alerts';
 import { authRouter } from './modules/auth';
 import { autoTestsRouter } from './modules/auto-tests';
 import { certificatesRouter } from './modules/certificates';
@@ -18,6 +19,7 @@ import { courseTasksRouter } from './modules/course-tasks';
 import { courseUsersRouter } from './modules/course-users';
 import { crossCheckReviewsRouter } from './modules/cross-check-reviews';
 import { crossCheckRouter } from './modules/cross-check';
+import { contributorsRouter } from './modules/contributors';
 import { coursesRouter } from './modules/courses';
 import { disciplinesRouter } from './modules/disciplines';
 import { discordServersRouter } from './modules/discord-servers';
@@ -27,8 +29,10 @@ import { healthRouter } from './modules/health';
 import { mentorRegistryRouter } from './modules/mentor-registry';
 import { mentorReviewsRouter } from './modules/mentor-reviews';
 import { mentorsRouter } from './modules/mentors';
+import { notificationCatalogueRouter } from './modules/notification-catalogue';
 import { opportunitiesRouter } from './modules/opportunities';
 import { profileRouter } from './modules/profile';
+import { promptsRouter } from './modules/prompts';
 import { registryRouter } from './modules/registry';
 import { scheduleRouter } from './modules/schedule';
 import { scoresRouter } from './modules/scores';
@@ -38,6 +42,7 @@ import { taskVerificationsRouter } from './modules/task-verifications';
 import { tasksRouter } from './modules/tasks';
 import { teamDistributionsRouter, teamsRouter } from './modules/teams';
 import { userGroupsRouter } from './modules/user-groups';
+import { userNotificationsRouter } from './modules/user-notifications';
 import { usersRouter } from './modules/users';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -81,7 +86,13 @@ const routers = [
   eventsRouter,
   autoTestsRouter,
   userGroupsRouter,
+  notificationCatalogueRouter,
+  // Before usersRouter: /users/notifications/... are static paths.
+  userNotificationsRouter,
   usersRouter,
+  alertsRouter,
+  contributorsRouter,
+  promptsRouter,
   // Before registryRouter: POST /registry enrols the route-by-persona test's personas in course A, and a gratitude's
   // course check (R17.1) reads those roles.
   gratitudesRouter,

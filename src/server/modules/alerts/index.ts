@@ -1,0 +1,1 @@
+export { alertsRouter } from './routes';

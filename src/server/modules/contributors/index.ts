@@ -1,0 +1,1 @@
+export { contributorsRouter } from './routes';

@@ -1,0 +1,1 @@
+export { promptsRouter } from './routes';
