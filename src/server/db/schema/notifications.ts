@@ -82,6 +82,8 @@ export const notificationOutbox = pgTable(
     error: text('error'),
     expireAt: instant('expire_at'),
     sentAt: instant('sent_at'),
+    // Not tried again before this instant: the lease of a claimed delivery, then the retry delay (R20.3); null = due.
+    nextAttemptAt: instant('next_attempt_at'),
     ...timestamps,
   },
   (table) => [

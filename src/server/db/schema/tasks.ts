@@ -71,6 +71,8 @@ export const courseTasks = pgTable(
     teamDistributionId: integer('team_distribution_id').references(() => teamDistributions.id, {
       onDelete: 'set null',
     }),
+    // rules.md R20.8: when the sweep queued this task's crossCheckDeadline reminders (sent once per task).
+    crossCheckReminderSentAt: instant('cross_check_reminder_sent_at'),
     ...timestamps,
   },
   (table) => [

@@ -1,0 +1,2 @@
+ALTER TABLE "course_task" ADD COLUMN "cross_check_reminder_sent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "notification_outbox" ADD COLUMN "next_attempt_at" timestamp with time zone;
