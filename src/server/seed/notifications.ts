@@ -168,6 +168,20 @@ const catalogue: CatalogueEntry[] = [
     },
   },
   {
+    // rules.md R20.5: the link that confirms a contact e-mail; a direct message (R20.4) sent to the unconfirmed address.
+    id: 'emailConfirmation',
+    name: 'E-mail confirmation',
+    type: 'message',
+    templates: {
+      email: {
+        subject: 'Confirm your e-mail for RS School',
+        body:
+          '<p>Please confirm that {{email}} is your e-mail address for RS School notifications.</p>' +
+          '<p><a href="{{{link}}}">Confirm my e-mail</a></p><p>The link works for 24 hours.</p>',
+      },
+    },
+  },
+  {
     id: 'mentorsInvitation',
     name: 'Mentors invitation',
     type: 'message',
@@ -204,11 +218,23 @@ export const seedNotifications: SeedStep = async ({ tx, persona, now }) => {
     .filter(({ userId }) => userId !== undefined)
     .map(({ login, userId }) => ({
       userId,
-      channelId: 'email' as const,
+      channelId: 'email' as ChannelId,
       externalId: `${login}.contact@example.com`,
       enabled: true,
       createdAt: now,
       updatedAt: now,
     }));
+  // The student also has a Telegram chat linked by the school bot, so /profile/notifications shows two channels.
+  const student = persona('student');
+  if (student !== undefined) {
+    rows.push({
+      userId: student,
+      channelId: 'telegram' as ChannelId,
+      externalId: '100200300',
+      enabled: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
   if (rows.length) await tx.insert(notificationUserConnections).values(rows).onConflictDoNothing();
 };

@@ -12,6 +12,7 @@ import {
 import type { Env } from '../../env';
 import { AppError } from '../../http/problem';
 import { deriveSession } from '../session/service';
+import { confirmEmailConnection } from '../user-notifications/service/email-confirmation';
 import type { GithubUser } from './github';
 
 const LOGIN_STATE_TTL_MS = 60 * 60 * 1000;
@@ -121,6 +122,11 @@ export async function matchGithubUser(db: Db, github: GithubUser, env: Env, now:
 
 export async function linkChannel(db: DbOrTx, userId: number, data: LoginStateData, now: Date): Promise<void> {
   if (!data.channelId || !data.externalId) return;
+  // rules.md R20.5: an e-mail link confirms only the address the user still has, never an old one.
+  if (data.channelId === 'email') {
+    await confirmEmailConnection(db, userId, data.externalId, now);
+    return;
+  }
   await db
     .insert(notificationUserConnections)
     .values({ userId, channelId: data.channelId, externalId: data.externalId, enabled: true })

@@ -182,14 +182,14 @@ export const profileRouter = new OpenAPIHono<AppEnv>()
   })
   .openapi(patchInfo, async (c) => {
     const session = await requireSession(c);
-    const { db, now } = c.get('deps');
-    await updateProfileInfo(db, session.id, c.req.valid('json'), now());
+    const { db, env, now } = c.get('deps');
+    await updateProfileInfo(db, session.id, c.req.valid('json'), now(), env.APP_URL);
     return c.body(null, 204);
   })
   .openapi(postProfileUser, async (c) => {
     const session = await requireSession(c);
-    const { db, now } = c.get('deps');
-    await saveOwnProfile(db, session.id, c.req.valid('json'), now());
+    const { db, env, now } = c.get('deps');
+    await saveOwnProfile(db, session.id, c.req.valid('json'), now(), env.APP_URL);
     return c.body(null, 204);
   })
   .openapi(deleteProfile, async (c) => {

@@ -81,7 +81,13 @@ export function contactChanges(contacts: Partial<Record<keyof typeof contactColu
 }
 
 // Writes the changes of the caller's row and keeps his notification connections in step (rules.md R20.5, R20.6).
-export async function writeOwnProfile(tx: DbOrTx, user: UserRow, changes: UserChanges, now: Date): Promise<void> {
+export async function writeOwnProfile(
+  tx: DbOrTx,
+  user: UserRow,
+  changes: UserChanges,
+  now: Date,
+  appUrl?: string,
+): Promise<void> {
   if (!Object.keys(changes).length) return;
   await tx
     .update(users)
@@ -94,15 +100,22 @@ export async function writeOwnProfile(tx: DbOrTx, user: UserRow, changes: UserCh
     { email: user.contactsEmail, discord: user.discord?.id || null },
     { email: after.contactsEmail ?? null, discord: after.discord?.id || null },
     now,
+    appUrl,
   );
 }
 
 // access.md §24 POST /profile/user: only the fields sent change; an empty string or null clears a field.
-export async function saveOwnProfile(db: Db, userId: number, input: ProfileUserInput, now: Date): Promise<void> {
+export async function saveOwnProfile(
+  db: Db,
+  userId: number,
+  input: ProfileUserInput,
+  now: Date,
+  appUrl?: string,
+): Promise<void> {
   const { contacts, ...general } = input;
   const changes: UserChanges = contactChanges(contacts);
   for (const [field, value] of Object.entries(general)) {
     if (value !== undefined) Object.assign(changes, { [field]: value === '' ? null : value });
   }
-  await db.transaction(async (tx) => writeOwnProfile(tx, await findUserById(tx, userId), changes, now));
+  await db.transaction(async (tx) => writeOwnProfile(tx, await findUserById(tx, userId), changes, now, appUrl));
 }

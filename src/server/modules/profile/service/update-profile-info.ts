@@ -30,10 +30,16 @@ function userChanges(input: ProfileInfoUpdate): UserChanges {
 
 // access.md §24 PATCH /profile/info: the caller's own profile, its connections and its visibility settings, in one
 // transaction; only what is sent changes.
-export async function updateProfileInfo(db: Db, userId: number, input: ProfileInfoUpdate, now: Date): Promise<void> {
+export async function updateProfileInfo(
+  db: Db,
+  userId: number,
+  input: ProfileInfoUpdate,
+  now: Date,
+  appUrl?: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
-    await writeOwnProfile(tx, user, userChanges(input), now);
+    await writeOwnProfile(tx, user, userChanges(input), now, appUrl);
     if (!input.permissionsSettings) return;
     // rules.md R19.4: the settings sent are merged flag by flag, audience by audience, into the stored ones.
     const settings = await storedPermissions(tx, userId);

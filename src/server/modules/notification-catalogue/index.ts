@@ -1,0 +1,1 @@
+export { notificationCatalogueRouter } from './routes';

@@ -1,0 +1,2 @@
+export { userNotificationsRouter } from './routes';
+export { queueEmailConfirmation, confirmEmailConnection } from './service/email-confirmation';
