@@ -98,7 +98,7 @@ export const COURSE_MENU_ITEMS: readonly CourseMenuItem[] = [
     roles: ['manager', 'dementor'],
     activeStudent: true,
     hiddenWhenCompleted: true,
-    available: false,
+    available: true,
   },
   { key: 'stats', name: 'Course Statistics', route: '/course/stats', hiddenWhenCompleted: false, available: true },
 ];
