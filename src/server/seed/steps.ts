@@ -1,5 +1,6 @@
 import { seedCareers } from './careers';
 import { seedCertificates, seedEarlyGraduates } from './certificates';
+import { seedContent } from './content';
 import { seedCourseEvents } from './course-events';
 import type { SeedStep } from './context';
 import { seedCourseStudents } from './course-students';
@@ -35,6 +36,8 @@ export const seedSteps: readonly SeedStep[] = [
   seedVerifications,
   // After the last step that writes results: the running course's best students by their final totals.
   seedEarlyGraduates,
+  // Alerts, prompts and contributors: independent of every other step.
+  seedContent,
   // Last: the catalogue and the personas' e-mail connections; earlier seeded scores enqueue nothing.
   seedNotifications,
 ];
