@@ -26,6 +26,7 @@ import { discordServersRouter } from './modules/discord-servers';
 import { eventsRouter } from './modules/events';
 import { gratitudesRouter } from './modules/gratitudes';
 import { healthRouter } from './modules/health';
+import { interviewsRouter } from './modules/interviews';
 import { mentorRegistryRouter } from './modules/mentor-registry';
 import { mentorReviewsRouter } from './modules/mentor-reviews';
 import { mentorsRouter } from './modules/mentors';
@@ -80,6 +81,7 @@ const routers = [
   crossCheckReviewsRouter,
   crossCheckRouter,
   courseEventsRouter,
+  interviewsRouter,
   teamsRouter,
   teamDistributionsRouter,
   tasksRouter,

@@ -1,0 +1,1 @@
+export { interviewsRouter } from './routes';
