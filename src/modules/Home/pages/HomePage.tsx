@@ -16,6 +16,7 @@ const StudentPanels = dynamic(() => import('../components/StudentPanels').then((
   loading: () => <Skeleton active />,
 });
 const MentorInvitations = dynamic(() => import('../components/MentorInvitations').then((mod) => mod.MentorInvitations));
+const HomeAlerts = dynamic(() => import('../components/HomeAlerts').then((mod) => mod.HomeAlerts));
 const NoActiveCourse = dynamic(() => import('../components/NoActiveCourse').then((mod) => mod.NoActiveCourse));
 
 const column = { flex: '1 1 320px', minWidth: 0 };
@@ -32,6 +33,7 @@ export function HomePage() {
   const invitedTo = course ? invitations.pending : [];
   return (
     <Flex vertical gap={16}>
+      <HomeAlerts courseId={course?.id} />
       {(invitedTo.length > 0 || invitations.mentorsWanted) && (
         <MentorInvitations pending={invitedTo} mentorsWanted={invitations.mentorsWanted} />
       )}

@@ -1,0 +1,1 @@
+export { AdminAlertsPage } from './pages/AdminAlertsPage';

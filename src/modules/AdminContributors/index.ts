@@ -1,0 +1,1 @@
+export { AdminContributorsPage } from './pages/AdminContributorsPage';

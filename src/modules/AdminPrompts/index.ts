@@ -1,0 +1,1 @@
+export { AdminPromptsPage } from './pages/AdminPromptsPage';
