@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { teamDistributions, teamDistributionStudents, teamMembers } from '../../../db/schema';
+import { teamDistributions } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
 import type { SessionData } from '../../session/service';
 import type { RegistrationStatus, TeamDistribution, TeamDistributionInput } from '../schemas';
@@ -60,11 +60,10 @@ export async function listDistributions(
   const rows = await db
     .select({
       distribution: teamDistributions,
-      registered: sql<boolean>`coalesce((select ${teamDistributionStudents.active} from ${teamDistributionStudents}
-        where ${teamDistributionStudents.teamDistributionId} = ${teamDistributions.id}
-          and ${teamDistributionStudents.studentId} = ${studentId}), false)`,
-      inTeam: sql<boolean>`exists (select 1 from ${teamMembers}
-        where ${teamMembers.teamDistributionId} = ${teamDistributions.id} and ${teamMembers.studentId} = ${studentId})`,
+      registered: sql<boolean>`exists (select 1 from team_distribution_student r
+        where r.team_distribution_id = ${teamDistributions.id} and r.student_id = ${studentId} and r.active)`,
+      inTeam: sql<boolean>`exists (select 1 from team_member tm
+        where tm.team_distribution_id = ${teamDistributions.id} and tm.student_id = ${studentId})`,
     })
     .from(teamDistributions)
     .where(eq(teamDistributions.courseId, courseId))
