@@ -48,7 +48,11 @@ const registered = make(3, { name: 'Registered teams', registrationStatus: 'comp
 const closed = make(4, { name: 'Closed teams', registrationStatus: 'closed', state: 'completed' });
 const tooLow = make(5, { name: 'Top teams', registrationStatus: 'unavailable', minTotalScore: 300 });
 
-const student = makeSession({ id: 7, githubId: 'student', courses: { 1: { ...courseRoles(['student']), studentId: 501 } } });
+const student = makeSession({
+  id: 7,
+  githubId: 'student',
+  courses: { 1: { ...courseRoles(['student']), studentId: 501 } },
+});
 const manager = makeSession({ id: 3, githubId: 'manager', courses: { 1: courseRoles(['manager']) } });
 
 function serve(session: Session, list: TeamDistribution[]) {

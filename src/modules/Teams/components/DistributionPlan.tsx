@@ -1,4 +1,4 @@
-import { List, Typography } from 'antd';
+import { Typography } from 'antd';
 
 import type { TeamDistributionResult } from '@/api/model';
 
@@ -11,16 +11,13 @@ export function DistributionPlan({ result, planned }: { result: TeamDistribution
         {planned ? 'Students to distribute' : 'Students distributed'}: {result.studentsDistributed}.
       </Typography.Paragraph>
       {result.teams.length > 0 && (
-        <List
-          size="small"
-          style={{ maxHeight: 240, overflowY: 'auto' }}
-          dataSource={result.teams}
-          renderItem={(team) => (
-            <List.Item>
+        <ul style={{ maxHeight: 240, overflowY: 'auto', margin: 0, paddingInlineStart: 20 }}>
+          {result.teams.map((team) => (
+            <li key={team.name}>
               {team.name}: {team.members.map((member) => member.githubId).join(', ')}
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
     </>
   );

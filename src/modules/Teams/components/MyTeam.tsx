@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Flex, List, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
 
 import type { TeamInfo } from '@/api/model';
 import { useGetTeamPassword } from '@/api/teams';
@@ -61,11 +61,9 @@ export function MyTeam({ courseId, distributionId, team, isLead, onEdit, onChang
             {team.members.length} of {team.maxMembers}
           </Descriptions.Item>
         </Descriptions>
-        <List
-          aria-label="Team members"
-          dataSource={team.members}
-          renderItem={(member) => (
-            <List.Item>
+        <ul aria-label="Team members" style={{ margin: 0, paddingInlineStart: 20 }}>
+          {team.members.map((member) => (
+            <li key={member.id}>
               <Flex wrap gap={8} align="center">
                 <Typography.Text strong>{studentName(member)}</Typography.Text>
                 <a href={`https://github.com/${member.githubId}`} target="_blank" rel="noreferrer noopener">
@@ -77,9 +75,9 @@ export function MyTeam({ courseId, distributionId, team, isLead, onEdit, onChang
                 {member.discord && <Typography.Text>Discord: {member.discord}</Typography.Text>}
                 {member.telegram && <Typography.Text>Telegram: {member.telegram}</Typography.Text>}
               </Flex>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
         <Popconfirm
           title="Leave the team?"
           description="You will be without a team again."

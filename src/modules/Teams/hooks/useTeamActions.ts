@@ -15,10 +15,9 @@ export function useTeamActions(courseId: number, distributionId: number) {
   const { mutate } = useSWRConfig();
   const prefix = `/api/v2/courses/${courseId}/team-distribution/${distributionId}`;
   const refresh = useCallback(
-    () =>
-      mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(prefix), undefined, {
-        revalidate: true,
-      }),
+    // With the filter alone SWR revalidates and keeps the data on screen (a data argument, even undefined, would
+    // clear it and flash the skeleton).
+    () => mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(prefix)),
     [mutate, prefix],
   );
 
