@@ -122,7 +122,7 @@ export const authRouter = new OpenAPIHono<AppEnv>()
       sessionCache.drop(user.userId);
       await issueSession(c, user);
       if (state.data.channelId && (!state.userId || state.userId === user.userId)) {
-        await auth.linkChannel(db, user.userId, state.data, now());
+        await auth.linkChannel(db, user.userId, state.data, now(), Boolean(state.userId));
         return c.redirect(`/profile/connection-confirmed?connectionType=${state.data.channelId}`, 302);
       }
       return c.redirect(auth.safeRedirect(back), 302);

@@ -25,6 +25,11 @@ export const connectChannelSchema = z
       .min(1, 'externalId is required')
       .max(320, 'externalId must be at most 320 characters'),
   })
+  // rules.md R20.5: an e-mail channel is linked to an e-mail address.
+  .refine((input) => input.channelId !== 'email' || z.string().email().safeParse(input.externalId).success, {
+    message: 'externalId must be an e-mail address for the email channel',
+    path: ['externalId'],
+  })
   .openapi('ConnectChannelInput');
 
 export const connectLinkSchema = z.object({ link: z.string() }).openapi('ConnectLink');

@@ -120,10 +120,17 @@ export async function matchGithubUser(db: Db, github: GithubUser, env: Env, now:
   });
 }
 
-export async function linkChannel(db: DbOrTx, userId: number, data: LoginStateData, now: Date): Promise<void> {
+// `confirmation`: the state was made for one user (the e-mail confirmation link), not by an admin or the bot.
+export async function linkChannel(
+  db: DbOrTx,
+  userId: number,
+  data: LoginStateData,
+  now: Date,
+  confirmation = false,
+): Promise<void> {
   if (!data.channelId || !data.externalId) return;
-  // rules.md R20.5: an e-mail link confirms only the address the user still has, never an old one.
-  if (data.channelId === 'email') {
+  // rules.md R20.5: an e-mail confirmation link enables only the address the user still has, never an old one.
+  if (data.channelId === 'email' && confirmation) {
     await confirmEmailConnection(db, userId, data.externalId, now);
     return;
   }
