@@ -36,8 +36,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // Shifts the server's clock: the e2e journeys run the whole school at a pinned hour (23:30 UTC on a month's last day).
   CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
-  // rules.md R2: the background sweep every 60 s; off = this instance never sweeps (another one does).
-  BACKGROUND_SWEEP: z.enum(['on', 'off']).default('on'),
+  // rules.md R2: the background sweep every 60 s; off = this instance never sweeps (another one does); outbox = only the
+  // notification delivery job (the e2e journeys read delivered mail while no other job races them).
+  BACKGROUND_SWEEP: z.enum(['on', 'off', 'outbox']).default('on'),
+  BACKGROUND_SWEEP_INTERVAL_MS: z.coerce.number().int().min(200).default(60_000),
+  // rules.md R20.3: delivery channels; each one unset = its outbox rows become `skipped`.
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('RS School <noreply@rs.school>'),
+  TELEGRAM_BOT_TOKEN: optionalText,
+  TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
+  DISCORD_BOT_TOKEN: optionalText,
+  DISCORD_API_URL: z.string().url().default('https://discord.com/api/v10'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,7 +7,8 @@ import { migrationsApplied, runMigrations } from './db/migrate';
 import { getEnv, type Env } from './env';
 import type { AppDeps } from './http/context';
 import { applyBootstrapFlags, createGithubProvider } from './modules/auth';
-import { startBackgroundSweep } from './modules/background';
+import { backgroundJobs, outboxJobs, startBackgroundSweep } from './modules/background';
+import { createDeliveryChannels } from './modules/notification-delivery';
 import { createSessionCache } from './modules/session';
 import { seedDemoSchoolIfEmpty } from './seed';
 
@@ -48,7 +49,17 @@ async function startRuntime(): Promise<Runtime> {
     checkReady: () => migrationsApplied(database),
     log: consoleLog,
   });
-  if (env.BACKGROUND_SWEEP === 'on') startBackgroundSweep(database.db, { now, log: consoleLog });
+  if (env.BACKGROUND_SWEEP !== 'off') {
+    const jobs = env.BACKGROUND_SWEEP === 'outbox' ? outboxJobs : backgroundJobs;
+    const delivery = createDeliveryChannels(env);
+    startBackgroundSweep(
+      database.db,
+      { now, log: consoleLog, delivery },
+      env.BACKGROUND_SWEEP_INTERVAL_MS,
+      undefined,
+      jobs,
+    );
+  }
   return { app, database };
 }
 

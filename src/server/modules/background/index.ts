@@ -1,3 +1,3 @@
 export type { BackgroundJob, JobDeps } from './job';
-export { backgroundJobs } from './jobs';
+export { backgroundJobs, outboxJobs } from './jobs';
 export { runSweep, startBackgroundSweep, type JobReport, type SweepTimer } from './sweep';

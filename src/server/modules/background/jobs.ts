@@ -5,6 +5,7 @@ import { AppError } from '../../http/problem';
 import { distributeCrossCheck } from '../cross-check';
 import { completeCrossCheck } from '../cross-check-reviews';
 import { cancelStaleVerifications } from '../task-verifications';
+import { deliverNotificationOutbox } from './deliver-outbox';
 import type { BackgroundJob, JobDeps } from './job';
 
 type TaskOutcome = { done: number[]; skipped: { courseTaskId: number; reason: string }[] };
@@ -109,11 +110,15 @@ const deleteExpiredLoginStates: BackgroundJob = {
 };
 
 // rules.md R2.2, in the rule's order; lock keys follow its letters and never change (two versions of the app may run
-// side by side during a deploy). Issue 11 adds (d) deliver the notification outbox (R20.3, key 4), (e) the hourly
-// schedule-change digest (R20.9, key 5) and (f) cross-check review reminders (R20.8, key 6) here.
+// side by side during a deploy): (d) deliver the notification outbox (R20.3, key 4), (e) the hourly schedule-change
+// digest (R20.9, key 5), (f) cross-check review reminders (R20.8, key 6).
 export const backgroundJobs: readonly BackgroundJob[] = [
   distributeDueCrossChecks,
   completeDueCrossChecks,
   cancelStaleChecks,
+  deliverNotificationOutbox,
   deleteExpiredLoginStates,
 ];
+
+// BACKGROUND_SWEEP=outbox: only the delivery (the e2e server delivers mail while no other job races the journeys).
+export const outboxJobs: readonly BackgroundJob[] = [deliverNotificationOutbox];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { BackgroundJob, JobDeps } from './job';
+import type { AfterCommit, BackgroundJob, JobDeps } from './job';
 import { backgroundJobs } from './jobs';
 
 // The first key of every background lock; the second is the job's own (two-key advisory locks never collide with the
@@ -25,15 +25,17 @@ export async function runSweep(
   const reports: JobReport[] = [];
   for (const job of jobs) {
     try {
-      reports.push(
-        await db.transaction(async (tx): Promise<JobReport> => {
-          const result = (await tx.execute(
-            sql`select pg_try_advisory_xact_lock(hashtext(${LOCK_NAMESPACE}), ${job.lockKey}::int) as locked`,
-          )) as unknown as { rows: { locked: boolean }[] };
-          if (!result.rows[0]?.locked) return { name: job.name, status: 'locked' };
-          return { name: job.name, status: 'ran', summary: await job.run(tx, deps) };
-        }),
-      );
+      const later: Parameters<AfterCommit>[0][] = [];
+      const afterCommit: AfterCommit = (work) => later.push(work);
+      const report = await db.transaction(async (tx): Promise<JobReport> => {
+        const result = (await tx.execute(
+          sql`select pg_try_advisory_xact_lock(hashtext(${LOCK_NAMESPACE}), ${job.lockKey}::int) as locked`,
+        )) as unknown as { rows: { locked: boolean }[] };
+        if (!result.rows[0]?.locked) return { name: job.name, status: 'locked' };
+        return { name: job.name, status: 'ran', summary: await job.run(tx, { ...deps, afterCommit }) };
+      });
+      for (const work of later) report.summary = { ...report.summary, ...(await work(db)) };
+      reports.push(report);
     } catch (error) {
       deps.log('error', `Background job "${job.name}" failed`, error);
       reports.push({ name: job.name, status: 'failed' });
@@ -51,16 +53,17 @@ export type SweepTimer = { stop: () => void };
 // the next tick comes is not doubled; the timer never keeps the process alive.
 export function startBackgroundSweep(
   db: Db,
-  deps: { now: () => Date; log: JobDeps['log'] },
+  deps: { now: () => Date; log: JobDeps['log']; delivery?: JobDeps['delivery'] },
   intervalMs = 60_000,
-  firstDelayMs = 5_000,
+  firstDelayMs = Math.min(5_000, intervalMs),
+  jobs: readonly BackgroundJob[] = backgroundJobs,
 ): SweepTimer {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      for (const report of await runSweep(db, { now: deps.now(), log: deps.log })) {
+      for (const report of await runSweep(db, { now: deps.now(), log: deps.log, delivery: deps.delivery }, jobs)) {
         if (report.status === 'ran' && didSomething(report.summary)) {
           deps.log('info', `Background job "${report.name}": ${JSON.stringify(report.summary)}`);
         }
