@@ -48,8 +48,7 @@ function toCourseTask({ courseTask: t, task, owner }: Row): CourseTask {
     crossCheckScoreRule: t.crossCheckScoreRule,
     submitText: t.submitText,
     validations: t.validations,
-    // No team_distribution_id column yet (teams issue); the field is part of the shape already.
-    teamDistributionId: null,
+    teamDistributionId: t.teamDistributionId,
   };
 }
 

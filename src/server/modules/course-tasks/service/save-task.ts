@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
-import { courseTasks, tasks, users } from '../../../db/schema';
+import { courseTasks, tasks, teamDistributions, users } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
 import { assertCourseExists } from '../../course-students';
 import { recomputeCourseScores } from '../../scores';
@@ -28,7 +28,7 @@ const scoreFields = ['scoreWeight', 'maxScore', 'checker', 'disabled'] as const;
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null);
 
-async function assertReferences(tx: DbOrTx, input: CourseTaskInput) {
+async function assertReferences(tx: DbOrTx, courseId: number, input: CourseTaskInput) {
   const [task] = await tx
     .select({ id: tasks.id })
     .from(tasks)
@@ -43,6 +43,18 @@ async function assertReferences(tx: DbOrTx, input: CourseTaskInput) {
     if (!owner) {
       throw new AppError('validation', `User ${input.taskOwnerId} does not exist.`, {
         errors: [{ path: 'taskOwnerId', message: 'unknown user' }],
+      });
+    }
+  }
+  // A team task names a team distribution of the same course (R12.8).
+  if (input.teamDistributionId) {
+    const [distribution] = await tx
+      .select({ id: teamDistributions.id })
+      .from(teamDistributions)
+      .where(and(eq(teamDistributions.id, input.teamDistributionId), eq(teamDistributions.courseId, courseId)));
+    if (!distribution) {
+      throw new AppError('validation', `Team distribution ${input.teamDistributionId} is not in this course.`, {
+        errors: [{ path: 'teamDistributionId', message: 'unknown team distribution of this course' }],
       });
     }
   }
@@ -64,13 +76,14 @@ function toValues(input: CourseTaskInput) {
     submitText: input.submitText || null,
     validations: input.validations ?? {},
     crossCheckScoreRule: input.crossCheckScoreRule ?? 'topMean',
+    teamDistributionId: input.teamDistributionId ?? null,
   };
 }
 
 export async function createCourseTask(db: Db, courseId: number, input: CourseTaskInput, now: Date) {
   const id = await db.transaction(async (tx) => {
     await assertCourseExists(tx, courseId);
-    await assertReferences(tx, input);
+    await assertReferences(tx, courseId, input);
     const [row] = await tx
       .insert(courseTasks)
       .values({ ...toValues(input), courseId, createdAt: now, updatedAt: now })
@@ -138,7 +151,7 @@ export async function updateCourseTask(
 ): Promise<{ courseTask: CourseTask; ownerIds: (number | null)[] }> {
   const ownerIds = await db.transaction(async (tx) => {
     const before = await findForUpdate(tx, courseId, courseTaskId);
-    await assertReferences(tx, input);
+    await assertReferences(tx, courseId, input);
     return saveChange(tx, before, toValues(input), now);
   });
   return { courseTask: await getCourseTask(db, courseId, courseTaskId), ownerIds };

@@ -1,0 +1,58 @@
+import { createTestContext, readProblem, type TestContext } from '../../support/server/context';
+import { staffedCourse, type StaffedCourse } from '../../support/server/course-people';
+import { createDistribution } from '../../support/server/teams';
+import { tasks } from '@/server/db/schema';
+
+// data-model.md §4 course_task.team_distribution_id: a team task names a distribution of its own course (R12.8).
+let ctx: TestContext;
+let course: StaffedCourse;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  course = await staffedCourse(ctx);
+});
+afterAll(() => ctx.close());
+
+async function input(values: Record<string, unknown>) {
+  const [task] = await ctx.db.insert(tasks).values({ name: 'Team project', type: 'jstask' }).returning();
+  return {
+    taskId: task.id,
+    checker: 'mentor',
+    studentStartDate: '2026-03-01T00:00:00.000Z',
+    studentEndDate: '2026-03-20T00:00:00.000Z',
+    ...values,
+  };
+}
+
+it('saves, reads and clears the team distribution of a course task', async () => {
+  const distributionId = await createDistribution(ctx, course.id);
+  const path = `/api/v2/courses/${course.id}/tasks`;
+  const created = await ctx.request(path, {
+    method: 'POST',
+    as: 'manager',
+    body: await input({ teamDistributionId: distributionId }),
+  });
+  expect(created.status).toBe(201);
+  const task = (await created.json()) as { id: number; teamDistributionId: number | null };
+  expect(task.teamDistributionId).toBe(distributionId);
+  const read = await ctx.request(`${path}/${task.id}`, { as: 'manager' });
+  expect(await read.json()).toMatchObject({ teamDistributionId: distributionId });
+  const cleared = await ctx.request(`${path}/${task.id}`, {
+    method: 'PUT',
+    as: 'manager',
+    body: await input({ teamDistributionId: null }),
+  });
+  expect(await cleared.json()).toMatchObject({ teamDistributionId: null });
+});
+
+it('refuses a distribution of another course (400 naming the field)', async () => {
+  const other = await staffedCourse(ctx);
+  const foreign = await createDistribution(ctx, other.id);
+  const response = await ctx.request(`/api/v2/courses/${course.id}/tasks`, {
+    method: 'POST',
+    as: 'manager',
+    body: await input({ teamDistributionId: foreign }),
+  });
+  expect(response.status).toBe(400);
+  expect((await readProblem(response)).errors?.map((error) => error.path)).toEqual(['teamDistributionId']);
+});
