@@ -60,7 +60,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
   { key: 'alerts', group: 'admin', name: 'Alerts', route: '/admin/alerts', available: true },
   { key: 'contributors', group: 'admin', name: 'Contributors', route: '/admin/contributors', available: true },
   { key: 'applicants', group: 'admin', name: 'Applicants', route: '/applicants', hirer: true, available: true },
-  { key: 'notifications', group: 'admin', name: 'Notifications', route: '/admin/notifications', available: false },
+  { key: 'notifications', group: 'admin', name: 'Notifications', route: '/admin/notifications', available: true },
   { key: 'prompts', group: 'admin', name: 'Prompts', route: '/admin/prompts', available: true },
   {
     key: 'auto-tests',
