@@ -72,6 +72,7 @@ function serve({
     coursesHandler(myCourses),
     http.get(`${API}/api/v2/courses`, () => HttpResponse.json(allCourses ?? [...myCourses, planned])),
     http.get(`${API}/api/v2/courses/open`, () => HttpResponse.json(openCourses)),
+    http.get(`${API}/api/v2/alerts`, () => HttpResponse.json([])),
     http.get(`${API}/api/v2/registry/mentor`, () => HttpResponse.json(mentorApplication ?? null)),
     http.get(`${API}/api/v2/courses/1/students/me/summary`, () => HttpResponse.json(studentSummary ?? summary())),
     http.get(`${API}/api/v2/courses/1/tasks`, () =>
