@@ -11,7 +11,7 @@ export const seedContent: SeedStep = async ({ tx, course, persona, now }) => {
   await tx.insert(alerts).values([
     {
       type: 'info',
-      text: 'Welcome to the new season of RS School! Check the schedule of your course regularly.',
+      text: 'Spring season is open: meet your fellow students in the community chat.',
       enabled: true,
       createdAt: at(72),
       updatedAt: at(72),
@@ -19,14 +19,14 @@ export const seedContent: SeedStep = async ({ tx, course, persona, now }) => {
     {
       type: 'warn',
       courseId: course['js-fe-2026'],
-      text: 'The cross-check deadline of the running course has been moved: see the schedule for the new date.',
+      text: 'Course news: the next lecture moves by one week.',
       enabled: true,
       createdAt: at(24),
       updatedAt: at(24),
     },
     {
       type: 'error',
-      text: 'Planned maintenance: the app may be unavailable for an hour on Sunday night.',
+      text: 'Planned maintenance on Sunday night (draft, not shown yet).',
       enabled: false,
       createdAt: at(2),
       updatedAt: at(2),
