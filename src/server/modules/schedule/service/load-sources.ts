@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import type { EventType, TaskChecker } from '../../../db/schema';
+import type { TeamDistributionSource } from './team-distribution-item';
 
 export type CourseTaskSource = {
   id: number;
@@ -46,12 +47,17 @@ export type CourseEventSource = {
   organizerLastName: string | null;
 };
 
-export type CourseSources = { tasks: CourseTaskSource[]; events: CourseEventSource[] };
+export type CourseSources = {
+  tasks: CourseTaskSource[];
+  events: CourseEventSource[];
+  distributions: TeamDistributionSource[];
+};
 
 // Instants travel as epoch milliseconds: a number in the JSON, no date text to parse back.
 type Instants<T, K extends keyof T> = Omit<T, K> & { [P in K]: null extends T[P] ? number | null : number };
 type TaskJson = Instants<CourseTaskSource, 'startDate' | 'endDate' | 'crossCheckEndDate'>;
 type EventJson = Instants<CourseEventSource, 'dateTime' | 'endTime'>;
+type DistributionJson = Instants<TeamDistributionSource, 'startDate' | 'endDate'>;
 
 const epochMs = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::bigint`);
 const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
@@ -73,6 +79,19 @@ function studentFacts(studentId: number | null) {
       where p.course_task_id = ct.id and p.checker_id = ${studentId}) else 0 end,
     'reviewsWritten', case when ct.checker = 'crossCheck' then (select count(*) from cross_check_review r
       where r.course_task_id = ct.id and r.checker_id = ${studentId}) else 0 end`;
+}
+
+// The caller's facts per team distribution (R5.3): registration, team, and whether he may register at all.
+function distributionFacts(studentId: number | null) {
+  if (studentId === null) {
+    return sql`'registered', false, 'inTeam', false, 'activeStudent', false, 'totalScore', 0`;
+  }
+  return sql`
+    'registered', exists (select 1 from team_distribution_student r
+      where r.team_distribution_id = d.id and r.student_id = ${studentId} and r.active),
+    'inTeam', exists (select 1 from team_member m where m.team_distribution_id = d.id and m.student_id = ${studentId}),
+    'activeStudent', exists (select 1 from student s where s.id = ${studentId} and not s.is_expelled),
+    'totalScore', coalesce((select s.total_score from student s where s.id = ${studentId}), 0)`;
 }
 
 // rules.md R5.1: every non-disabled course task of the course with its catalogue task, owner and the caller's facts,
@@ -110,10 +129,23 @@ export async function loadCourseSources(
         from course_event ce
         inner join event e on e.id = ce.event_id
         left join "user" u on u.id = ce.organizer_id
-        where ce.course_id = c.id) as events
+        where ce.course_id = c.id) as events,
+      (select json_agg(json_build_object(
+          'id', d.id, 'name', d.name, 'descriptionUrl', d.description_url,
+          'startDate', ${epochMs('d.start_date')}, 'endDate', ${epochMs('d.end_date')},
+          'minTotalScore', d.min_total_score, ${distributionFacts(studentId)}
+        ) order by d.start_date, d.id)
+        from team_distribution d
+        where d.course_id = c.id) as distributions
     from course c
     where c.id = ${courseId}
-  `)) as unknown as { rows: { tasks: TaskJson[] | string | null; events: EventJson[] | string | null }[] };
+  `)) as unknown as {
+    rows: {
+      tasks: TaskJson[] | string | null;
+      events: EventJson[] | string | null;
+      distributions: DistributionJson[] | string | null;
+    }[];
+  };
   const [row] = result.rows;
   if (!row) return null;
   // node-postgres parses json columns; a driver that hands back the text gets it parsed here.
@@ -130,6 +162,11 @@ export async function loadCourseSources(
       ...event,
       dateTime: new Date(event.dateTime),
       endTime: dateOf(event.endTime),
+    })),
+    distributions: parsed(row.distributions).map((distribution) => ({
+      ...distribution,
+      startDate: new Date(distribution.startDate),
+      endDate: new Date(distribution.endDate),
     })),
   };
 }

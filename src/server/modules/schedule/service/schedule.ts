@@ -4,6 +4,7 @@ import { courses } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
 import { compareEntries, eventEntry, taskEntries, type ScheduleEntry } from './items';
 import { loadCourseSources } from './load-sources';
+import { teamDistributionEntry } from './team-distribution-item';
 
 // Whose schedule: a student of the course sees his own statuses and scores (R5.3, R5.5); anyone else the dates (R5.4).
 export type ScheduleViewer = { studentId: number | null };
@@ -27,6 +28,7 @@ export async function buildSchedule(
   const entries: ScheduleEntry[] = [];
   for (const task of sources.tasks) entries.push(...taskEntries(task, asStudent, now));
   for (const event of sources.events) entries.push(eventEntry(event, now));
+  for (const distribution of sources.distributions) entries.push(teamDistributionEntry(distribution, asStudent, now));
   return entries.sort(compareEntries);
 }
 

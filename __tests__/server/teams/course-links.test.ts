@@ -1,6 +1,6 @@
-import { createTestContext, readProblem, type TestContext } from '../../support/server/context';
-import { staffedCourse, type StaffedCourse } from '../../support/server/course-people';
-import { createDistribution } from '../../support/server/teams';
+import { createTestContext, readProblem, type Caller, type TestContext } from '../../support/server/context';
+import { enrolStudent, staffedCourse, type StaffedCourse } from '../../support/server/course-people';
+import { createDistribution, createTeamAs, registeredStudents } from '../../support/server/teams';
 import { tasks } from '@/server/db/schema';
 
 // data-model.md §4 course_task.team_distribution_id: a team task names a distribution of its own course (R12.8).
@@ -55,4 +55,27 @@ it('refuses a distribution of another course (400 naming the field)', async () =
   });
   expect(response.status).toBe(400);
   expect((await readProblem(response)).errors?.map((error) => error.path)).toEqual(['teamDistributionId']);
+});
+
+describe('schedule (R5.1–R5.3)', () => {
+  const itemOf = async (as: Caller, id: number) => {
+    const response = await ctx.request(`/api/v2/courses/${course.id}/schedule`, { as });
+    const items = (await response.json()) as { key: string; entityType: string; tag: string; status: string }[];
+    return items.find((item) => item.key === `courseTeamDistribution-${id}`);
+  };
+
+  it('lists a team distribution as courseTeamDistribution tagged team-distribution, with the student status', async () => {
+    const id = await createDistribution(ctx, course.id, { name: 'Scheduled teams' });
+    expect(await itemOf('manager', id)).toMatchObject({
+      entityType: 'courseTeamDistribution',
+      tag: 'team-distribution',
+      status: 'available',
+    });
+    const [student] = await registeredStudents(ctx, course.id, id, 1);
+    expect(await itemOf(student.user, id)).toMatchObject({ status: 'registered' });
+    const fresh = await enrolStudent(ctx, course.id);
+    expect(await itemOf(fresh.user, id)).toMatchObject({ status: 'available' });
+    await createTeamAs(ctx, course.id, id, student.user);
+    expect(await itemOf(student.user, id)).toMatchObject({ status: 'done' });
+  });
 });
