@@ -182,6 +182,26 @@ const catalogue: CatalogueEntry[] = [
     },
   },
   {
+    // rules.md R20.8: queued once per cross-check task by the sweep when its review window closes within 24 h.
+    id: 'crossCheckDeadline',
+    name: 'Cross-check deadline',
+    templates: {
+      email: {
+        subject: 'Cross-check reviews due: {{courseTask.name}}',
+        body:
+          '<p>You still have {{reviewsLeft}} review(s) to write for <b>{{courseTask.name}}</b> ({{course.name}}).</p>' +
+          '<p>The cross-check closes at {{formatDateTime courseTask.crossCheckEndDate}} UTC.</p>' +
+          '<p><a href="{{{reviewLink}}}">Write your reviews</a></p>',
+      },
+      telegram: {
+        body: 'Cross-check <b>{{courseTask.name}}</b>: {{reviewsLeft}} review(s) left, closes {{formatDateTime courseTask.crossCheckEndDate}} UTC',
+      },
+      discord: {
+        body: 'Cross-check **{{courseTask.name}}**: {{reviewsLeft}} review(s) left, closes {{formatDateTime courseTask.crossCheckEndDate}} UTC',
+      },
+    },
+  },
+  {
     id: 'mentorsInvitation',
     name: 'Mentors invitation',
     type: 'message',
