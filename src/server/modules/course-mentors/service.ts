@@ -4,6 +4,7 @@ import { mentorReviewAssignments, mentors, students, taskResults, users } from '
 import { AppError } from '../../http/problem';
 import { displayName } from '../auth';
 import { prefixMatch } from '../course-students';
+import { cancelOpenPairs } from '../interviews/service/cancel-open-pairs';
 
 export { assertCourseExists } from '../course-students';
 export { listMentorDetails, mentorsCsv } from './service/mentor-details';
@@ -49,6 +50,7 @@ export async function expelMentor(db: Db, courseId: number, githubId: string, no
     if (mentor.isExpelled) throw new AppError('conflict', `${mentor.githubId} is already expelled.`);
     await tx.update(mentors).set({ isExpelled: true, updatedAt: now }).where(eq(mentors.id, mentor.id));
     await tx.update(students).set({ mentorId: null, updatedAt: now }).where(eq(students.mentorId, mentor.id));
+    await cancelOpenPairs(tx, { mentorId: mentor.id }, now);
     await tx.delete(mentorReviewAssignments).where(
       and(
         eq(mentorReviewAssignments.mentorId, mentor.id),

@@ -1,1 +1,3 @@
 export { interviewsRouter } from './routes';
+export { cancelOpenPairs } from './service/cancel-open-pairs';
+export { assertOneStageInterview } from './service/stage-task';

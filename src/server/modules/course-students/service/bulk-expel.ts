@@ -5,6 +5,7 @@ import { AppError } from '../../../http/problem';
 import { recomputeCourseRanks } from '../ranks';
 import type { BulkExpelInput } from '../schemas';
 import { personName } from './names';
+import { cancelOpenPairs } from '../../interviews/service/cancel-open-pairs';
 
 // The listed course tasks must be tasks of this course (access.md §0 "Resource binding").
 async function assertCourseTasks(tx: DbOrTx, courseId: number, courseTaskIds: number[]) {
@@ -87,6 +88,7 @@ export async function bulkExpelStudents(db: Db, courseId: number, input: BulkExp
           candidates.map((row) => row.id),
         ),
       );
+    await cancelOpenPairs(tx, { studentIds: candidates.map((row) => row.id) }, now);
     await recomputeCourseRanks(tx, courseId);
     return { expelled, userIds: candidates.map((row) => row.userId) };
   });

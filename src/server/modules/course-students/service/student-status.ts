@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { students } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
+import { cancelOpenPairs } from '../../interviews/service/cancel-open-pairs';
 import { recomputeCourseRanks } from '../ranks';
 import type { StudentStatusInput } from '../schemas';
 import { findCourseStudent, type Actor } from './find';
@@ -30,7 +31,7 @@ export async function setStudentStatus(
     const comment = input.comment ?? null;
     if (input.status === 'expelled') {
       if (student.isExpelled) throw new AppError('conflict', `${student.githubId} is already expelled.`);
-      // Interview pairs and team membership of R13.1 arrive with their issues; they join this transaction then.
+      // Team membership of R13.1 arrives with its issue; it joins this transaction then.
       await tx
         .update(students)
         .set({
@@ -42,6 +43,7 @@ export async function setStudentStatus(
           updatedAt: now,
         })
         .where(eq(students.id, student.id));
+      await cancelOpenPairs(tx, { studentIds: [student.id] }, now);
       await recomputeCourseRanks(tx, courseId);
     } else if (input.status === 'self-study') {
       if (student.isExpelled) throw new AppError('conflict', `${student.githubId} is expelled: restore him first.`);

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { courseTasks, tasks, teamDistributions, users } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
 import { assertCourseExists } from '../../course-students';
+import { assertOneStageInterview } from '../../interviews/service/stage-task';
 import { recomputeCourseScores } from '../../scores';
 import type { CourseTask, CourseTaskInput } from '../schemas';
 import { getCourseTask } from './read-tasks';
@@ -84,6 +85,7 @@ export async function createCourseTask(db: Db, courseId: number, input: CourseTa
   const id = await db.transaction(async (tx) => {
     await assertCourseExists(tx, courseId);
     await assertReferences(tx, courseId, input);
+    await assertOneStageInterview(tx, courseId, input);
     const [row] = await tx
       .insert(courseTasks)
       .values({ ...toValues(input), courseId, createdAt: now, updatedAt: now })
@@ -152,6 +154,7 @@ export async function updateCourseTask(
   const ownerIds = await db.transaction(async (tx) => {
     const before = await findForUpdate(tx, courseId, courseTaskId);
     await assertReferences(tx, courseId, input);
+    if (!before.disabled) await assertOneStageInterview(tx, courseId, input, courseTaskId);
     return saveChange(tx, before, toValues(input), now);
   });
   return { courseTask: await getCourseTask(db, courseId, courseTaskId), ownerIds };

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { courseLeaveSurveys, courses, students } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
 import { recomputeCourseRanks } from '../../course-students';
+import { cancelOpenPairs } from '../../interviews/service/cancel-open-pairs';
 
 // rules.md R13.3: the fixed list of reasons a student may give for leaving.
 export const leaveReasons = [
@@ -52,6 +53,7 @@ export async function leaveCourse(
         updatedAt: now,
       })
       .where(eq(students.id, student.id));
+    await cancelOpenPairs(tx, { studentIds: [student.id] }, now);
     await tx.insert(courseLeaveSurveys).values({
       userId,
       courseId,
