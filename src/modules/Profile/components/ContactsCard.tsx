@@ -4,6 +4,7 @@ import type { VisibleContacts } from '@/api/model';
 
 import { CARD_VISIBILITY } from '../constants';
 import { contactAudienceNote, presentContacts } from '../utils';
+import { EmailConfirmationNote } from './EmailConfirmationNote';
 import { FieldList } from './FieldList';
 import { Muted } from './Muted';
 import { ProfileCard, type OwnerTools } from './ProfileCard';
@@ -24,6 +25,7 @@ export function ContactsCard({ contacts, owner }: { contacts: VisibleContacts | 
               <Flex vertical>
                 {contact.href ? <a href={contact.href}>{contact.value}</a> : <span>{contact.value}</span>}
                 {owner && <Muted small>{contactAudienceNote(contact.key, owner.settings)}</Muted>}
+                {owner && contact.key === 'email' && <EmailConfirmationNote email={contact.value} />}
               </Flex>
             ),
           }))}
