@@ -13,7 +13,6 @@ export interface RegularFeedbackBody {
   json: RegularFeedbackJson;
   isCompleted: true;
   score: number;
-  decision?: 'rejected';
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -50,12 +49,3 @@ export function regularFeedbackBody(values: RegularFeedbackJson & { score: numbe
     score: values.score,
   };
 }
-
-// rules.md R10.6: "Reject" on the mentor's card completes a regular interview with decision rejected and score 0.
-export const REJECT_BODY: RegularFeedbackBody = {
-  version: REGULAR_FEEDBACK_VERSION,
-  json: { answers: {}, score: 0 },
-  isCompleted: true,
-  score: 0,
-  decision: 'rejected',
-};

@@ -1,5 +1,5 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import { Button, Flex, Input, List, Rate, Select, Space, Typography } from 'antd';
+import { Button, Flex, Input, List, Radio, Select, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
 
 import type { RatedQuestion } from '../stage-steps';
@@ -49,13 +49,17 @@ export function RatedQuestions({ id, value = [], onChange, pool, levels }: Rated
               {question.topic && <Typography.Text type="secondary">{question.topic}</Typography.Text>}
               <Typography.Text>{question.title}</Typography.Text>
               <Space wrap>
-                <Rate
+                <Radio.Group
                   aria-label={`Rating of "${question.title}"`}
-                  tooltips={[...levels]}
-                  value={question.value ?? 0}
-                  onChange={(rating) =>
+                  optionType="button"
+                  size="small"
+                  value={question.value}
+                  options={levels.map((level, index) => ({ value: index + 1, label: String(index + 1), title: level }))}
+                  onChange={(event) =>
                     change(
-                      value.map((item) => (item.id === question.id ? { ...item, value: rating || undefined } : item)),
+                      value.map((item) =>
+                        item.id === question.id ? { ...item, value: Number(event.target.value) } : item,
+                      ),
                     )
                   }
                 />

@@ -17,7 +17,8 @@ function Comment({ step, label = 'Your comment' }: { step: StageStepId; label?: 
 }
 
 function Introduction() {
-  const result = Form.useWatch(['introduction', 'interviewResult']);
+  const form = Form.useFormInstance();
+  const result = Form.useWatch(['introduction', 'interviewResult'], form);
   return (
     <>
       <Form.Item

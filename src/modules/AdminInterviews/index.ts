@@ -1,0 +1,2 @@
+export { AdminInterviewsPage } from './pages/AdminInterviewsPage';
+export { StageInterviewsPage } from './pages/StageInterviewsPage';

@@ -1,0 +1,1 @@
+export { InterviewFeedbackPage } from './pages/InterviewFeedbackPage';

@@ -1,0 +1,1 @@
+export { InterviewWaitListPage } from './pages/InterviewWaitListPage';

@@ -1,0 +1,1 @@
+export { MentorInterviewsPage } from './pages/MentorInterviewsPage';

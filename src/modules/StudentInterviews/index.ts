@@ -1,0 +1,1 @@
+export { StudentInterviewsPage } from './pages/StudentInterviewsPage';
