@@ -133,7 +133,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
     name: 'Technical Screening',
     route: '/course/admin/stage-interviews',
     courseRoles: ['manager', 'supervisor'],
-    available: false,
+    available: true,
   },
   {
     key: 'interviews',
@@ -141,7 +141,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
     name: 'Interviews',
     route: '/course/admin/interviews',
     courseRoles: ['manager', 'supervisor'],
-    available: false,
+    available: true,
   },
   {
     key: 'reports',

@@ -64,7 +64,7 @@ export const COURSE_MENU_ITEMS: readonly CourseMenuItem[] = [
     route: '/course/student/interviews',
     roles: ['student'],
     hiddenWhenCompleted: true,
-    available: false,
+    available: true,
   },
   {
     key: 'mentor-interviews',
@@ -72,7 +72,7 @@ export const COURSE_MENU_ITEMS: readonly CourseMenuItem[] = [
     route: '/course/mentor/interviews',
     roles: ['mentor'],
     hiddenWhenCompleted: true,
-    available: false,
+    available: true,
   },
   {
     key: 'auto-test',
