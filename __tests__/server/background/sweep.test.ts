@@ -28,6 +28,8 @@ describe('R2 job registry', () => {
       'complete due cross-checks',
       'cancel stale verifications',
       'deliver notification outbox',
+      'schedule change digest',
+      'remind cross-check reviewers',
       'delete expired login states',
     ]);
     const keys = backgroundJobs.map((job) => job.lockKey);

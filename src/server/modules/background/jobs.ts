@@ -5,8 +5,10 @@ import { AppError } from '../../http/problem';
 import { distributeCrossCheck } from '../cross-check';
 import { completeCrossCheck } from '../cross-check-reviews';
 import { cancelStaleVerifications } from '../task-verifications';
+import { remindCrossCheckReviewers } from './cross-check-reminders';
 import { deliverNotificationOutbox } from './deliver-outbox';
 import type { BackgroundJob, JobDeps } from './job';
+import { sendScheduleDigest } from './schedule-digest';
 
 type TaskOutcome = { done: number[]; skipped: { courseTaskId: number; reason: string }[] };
 
@@ -117,6 +119,8 @@ export const backgroundJobs: readonly BackgroundJob[] = [
   completeDueCrossChecks,
   cancelStaleChecks,
   deliverNotificationOutbox,
+  sendScheduleDigest,
+  remindCrossCheckReviewers,
   deleteExpiredLoginStates,
 ];
 
