@@ -12,6 +12,7 @@ import { seedMentorRegistry } from './mentor-registry';
 import { seedMentorReviews } from './mentor-reviews';
 import { seedNotifications } from './notifications';
 import { seedProfiles } from './profiles';
+import { seedTeams } from './teams';
 import { seedVerifications } from './verifications';
 
 // Each domain extends the demo school with one step (developers' guide: "Every domain extends the demo seed").
@@ -32,6 +33,8 @@ export const seedSteps: readonly SeedStep[] = [
   seedCareers,
   // After the certificates: the completed course's graduates get the mentors the hall of fame counts (R17.5).
   seedGratitudes,
+  // After the results and before the self-check attempts: team scores go through the score service (R12.8).
+  seedTeams,
   // After every step that writes results: a self-check attempt never beats the result it belongs to.
   seedVerifications,
   // After the last step that writes results: the running course's best students by their final totals.

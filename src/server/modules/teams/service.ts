@@ -20,4 +20,4 @@ export {
   type PlanTeam,
   type TeamPlan,
 } from './service/team-plan';
-export { previewTeamScore, submitTeamScore } from './service/team-score';
+export { previewTeamScore, submitTeamScore, writeTeamScores } from './service/team-score';

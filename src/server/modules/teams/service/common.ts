@@ -65,8 +65,8 @@ export async function standingOf(db: DbOrTx, distributionId: number, studentId: 
   const [row] = await db
     .select({
       active: teamDistributionStudents.active,
-      teamId: sql<number | null>`(select ${teamMembers.teamId} from ${teamMembers}
-        where ${teamMembers.teamDistributionId} = ${distributionId} and ${teamMembers.studentId} = ${studentId})`,
+      teamId: sql<number | null>`(select tm.team_id from team_member tm
+        where tm.team_distribution_id = ${distributionId} and tm.student_id = ${studentId})`,
     })
     .from(teamDistributionStudents)
     .where(

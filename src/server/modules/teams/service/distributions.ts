@@ -48,6 +48,7 @@ export function toDistribution(row: DistributionRow, status: RegistrationStatus)
   };
 }
 
+// Columns are written out in the subqueries: drizzle leaves a single-table select's own columns unqualified.
 // access.md §32 GET: the course's distributions by start date, each with the caller's registration status.
 export async function listDistributions(
   db: Db,
@@ -61,9 +62,9 @@ export async function listDistributions(
     .select({
       distribution: teamDistributions,
       registered: sql<boolean>`exists (select 1 from team_distribution_student r
-        where r.team_distribution_id = ${teamDistributions.id} and r.student_id = ${studentId} and r.active)`,
+        where r.team_distribution_id = team_distribution.id and r.student_id = ${studentId} and r.active)`,
       inTeam: sql<boolean>`exists (select 1 from team_member tm
-        where tm.team_distribution_id = ${teamDistributions.id} and tm.student_id = ${studentId})`,
+        where tm.team_distribution_id = team_distribution.id and tm.student_id = ${studentId})`,
     })
     .from(teamDistributions)
     .where(eq(teamDistributions.courseId, courseId))

@@ -25,8 +25,8 @@ export async function placeStudents(
     .select({
       id: students.id,
       isExpelled: students.isExpelled,
-      teamId: sql<number | null>`(select ${teamMembers.teamId} from ${teamMembers}
-        where ${teamMembers.teamDistributionId} = ${distribution.id} and ${teamMembers.studentId} = ${students.id})`,
+      teamId: sql<number | null>`(select tm.team_id from team_member tm
+        where tm.team_distribution_id = ${distribution.id} and tm.student_id = student.id)`,
     })
     .from(students)
     .where(and(eq(students.courseId, distribution.courseId), sql`${students.id} = any(${idArray(ids)})`));

@@ -71,27 +71,30 @@ export async function previewTeamScore(db: Db, ref: ScoreRef): Promise<TeamScore
   return plans.map(({ comment: _comment, ...plan }) => plan);
 }
 
-// access.md §32 POST .../submit-score/{taskId}: writes the plan through the score service (R3.1, bulk form) in one
-// transaction and marks the distribution completed (R12.7).
+// R12.8 writes: the plan through the score service (R3.1, bulk form) in the caller's transaction, then the state
+// completed (R12.7). Also used by the demo seed.
+export async function writeTeamScores(tx: DbOrTx, ref: ScoreRef, authorId: number, now: Date): Promise<number> {
+  await loadDistribution(tx, ref.courseId, ref.id, true);
+  const plans = await planTeamScores(tx, ref);
+  const rows = plans.flatMap((plan) =>
+    plan.members
+      .filter((member) => member.current !== plan.score)
+      .map((member) => ({ studentId: member.studentId, score: plan.score, comment: plan.comment })),
+  );
+  const writes = rows.length > 0 ? await writeTaskResults(tx, ref.taskId, authorId, rows, now) : [];
+  await tx
+    .update(teamDistributions)
+    .set({ state: 'completed', updatedAt: now })
+    .where(eq(teamDistributions.id, ref.id));
+  return writes.filter((write) => write.status !== 'skipped').length;
+}
+
+// access.md §32 POST .../submit-score/{taskId}: one transaction.
 export async function submitTeamScore(
   db: Db,
   session: SessionData,
   ref: ScoreRef,
   now: Date,
 ): Promise<{ updated: number }> {
-  return db.transaction(async (tx) => {
-    await loadDistribution(tx, ref.courseId, ref.id, true);
-    const plans = await planTeamScores(tx, ref);
-    const rows = plans.flatMap((plan) =>
-      plan.members
-        .filter((member) => member.current !== plan.score)
-        .map((member) => ({ studentId: member.studentId, score: plan.score, comment: plan.comment })),
-    );
-    const writes = rows.length > 0 ? await writeTaskResults(tx, ref.taskId, session.id, rows, now) : [];
-    await tx
-      .update(teamDistributions)
-      .set({ state: 'completed', updatedAt: now })
-      .where(eq(teamDistributions.id, ref.id));
-    return { updated: writes.filter((write) => write.status !== 'skipped').length };
-  });
+  return { updated: await db.transaction((tx) => writeTeamScores(tx, ref, session.id, now)) };
 }
