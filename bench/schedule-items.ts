@@ -1,9 +1,9 @@
 // DESIGN.md "Performance": a course schedule of 200 items (p99 ≤ 30 ms). The large school's running course has 60
-// course tasks (a cross-check task counts twice); this adds course events, one a day from the course start, until
+// course tasks (a cross-check task counts twice) and its team distributions; this adds course events, one a day from the course start, until
 // the schedule holds `target` items. Deterministic; run once after the seed.
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
-import { courseEvents, courses, courseTasks, events } from '../src/server/db/schema';
+import { courseEvents, courses, courseTasks, events, teamDistributions } from '../src/server/db/schema';
 import { eventTypeValues } from '../src/server/db/schema/enums';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -20,7 +20,12 @@ export async function extendScheduleTo(db: Db, courseId: number, target = 200): 
     .select({ planned: count() })
     .from(courseEvents)
     .where(eq(courseEvents.courseId, courseId));
-  const missing = target - (tasks + crossChecks + planned);
+  // Every team distribution is a schedule item too (R5.1).
+  const [{ distributions }] = await db
+    .select({ distributions: count() })
+    .from(teamDistributions)
+    .where(eq(teamDistributions.courseId, courseId));
+  const missing = target - (tasks + crossChecks + planned + distributions);
   if (missing <= 0) return;
   const [event] = await db
     .insert(events)
