@@ -65,7 +65,7 @@ test('the student gives a new e-mail and confirms it by the link in the message'
 
   await confirmByMail(page, newEmail);
   await expectAccessible(page);
-  await page.getByRole('link', { name: 'Notifications' }).last().click();
+  await page.locator('.ant-result').getByRole('link', { name: 'Notifications' }).click();
   await expect(page.getByText(`Your e-mail ${newEmail} is confirmed.`)).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { Button, Flex } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { sendEmailConfirmation, useGetUserNotificationConnections } from '@/api/user-notifications';
 import { useNotify } from '@/hooks/useNotify';
@@ -11,6 +11,10 @@ export function EmailConfirmationNote({ email }: { email: string }) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const { data, mutate } = useGetUserNotificationConnections({ swr: { revalidateOnFocus: false } });
+  // A saved e-mail changes the connection too (R20.5): read it again whenever the address shown changes.
+  useEffect(() => {
+    void mutate();
+  }, [email, mutate]);
   const connection = data?.connections.email;
   if (!connection || connection.value !== email) return null;
   if (connection.enabled) return <Muted small>Confirmed for notifications</Muted>;

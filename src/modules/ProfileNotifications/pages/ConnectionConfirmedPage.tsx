@@ -1,5 +1,4 @@
 import { Button, Result } from 'antd';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 
 import { CHANNEL_NAMES } from '../constants';
@@ -14,9 +13,9 @@ export function ConnectionConfirmedPage() {
       status="success"
       title={`You have successfully connected your ${type}`}
       extra={
-        <Link href="/profile/notifications">
-          <Button type="primary">Notifications</Button>
-        </Link>
+        <Button type="primary" href="/profile/notifications">
+          Notifications
+        </Button>
       }
     />
   );
