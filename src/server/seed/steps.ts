@@ -8,6 +8,7 @@ import { seedCrossChecks } from './cross-checks';
 import { seedDepartures } from './departures';
 import { seedEvents } from './events';
 import { seedGratitudes } from './gratitudes';
+import { seedInterviews } from './interviews';
 import { seedMentorRegistry } from './mentor-registry';
 import { seedMentorReviews } from './mentor-reviews';
 import { seedNotifications } from './notifications';
@@ -35,6 +36,8 @@ export const seedSteps: readonly SeedStep[] = [
   seedGratitudes,
   // After the results and before the self-check attempts: team scores go through the score service (R12.8).
   seedTeams,
+  // After the results and before the self-check attempts: completed interviews score through the score service.
+  seedInterviews,
   // After every step that writes results: a self-check attempt never beats the result it belongs to.
   seedVerifications,
   // After the last step that writes results: the running course's best students by their final totals.
