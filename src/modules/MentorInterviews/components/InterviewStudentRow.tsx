@@ -1,5 +1,4 @@
 import { Avatar, Button, Flex, List, Popconfirm, Typography } from 'antd';
-import Link from 'next/link';
 
 import { DecisionTag } from '@/components/interviews/DecisionTag';
 
@@ -24,11 +23,9 @@ interface InterviewStudentRowProps {
 export function InterviewStudentRow({ pair, feedbackHref, onReject }: InterviewStudentRowProps) {
   const { githubId, name } = pair.student;
   const actions = [
-    <Link key="feedback" href={feedbackHref}>
-      <Button size="small" type={pair.hasFeedback ? 'default' : 'primary'}>
-        {pair.hasFeedback ? 'Edit feedback' : 'Provide feedback'}
-      </Button>
-    </Link>,
+    <Button key="feedback" size="small" type={pair.hasFeedback ? 'default' : 'primary'} href={feedbackHref}>
+      {pair.hasFeedback ? 'Edit feedback' : 'Provide feedback'}
+    </Button>,
   ];
   if (onReject && !pair.isCompleted) {
     actions.push(

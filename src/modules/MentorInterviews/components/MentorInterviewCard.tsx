@@ -98,9 +98,7 @@ export function MentorInterviewCard(props: MentorInterviewCardProps) {
           Interviewed students {completed} ({interview.pairs.length})
         </Typography.Text>
         <Flex gap={8} wrap>
-          <Link href={waitList}>
-            <Button>Add student</Button>
-          </Link>
+          <Button href={waitList}>Add student</Button>
           <Button onClick={() => setTransferring(true)} disabled={!transferable.length}>
             Transfer student
           </Button>
