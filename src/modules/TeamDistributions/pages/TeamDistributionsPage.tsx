@@ -1,24 +1,25 @@
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Skeleton } from 'antd';
+import dynamic from 'next/dynamic';
 
-import type { TeamDistribution } from '@/api/model';
-import { viewerTimeZone } from '@/components/form/date-time';
-import { useEditDialog } from '@/components/form/useEditDialog';
-import { problemDetail } from '@/hooks/problem';
+import { useGetTeamDistributions } from '@/api/team-distributions';
 import { hasRoleInCourse } from '@/hooks/session-roles';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useSession } from '@/hooks/useSession';
 
-import { SubmitScoreModal } from '../components/SubmitScoreModal';
-import { TeamDistributionCard, type DistributionViewer } from '../components/TeamDistributionCard';
-import { TeamDistributionModal } from '../components/TeamDistributionModal';
-import { useTeamDistributions } from '../hooks/useTeamDistributions';
+import type { DistributionViewer } from '../components/TeamDistributionCard';
+
+// The cards, the date picker and the tables load in their own chunk (DESIGN.md "Performance"); the list request
+// starts with the page, under the same SWR key the board reads.
+const TeamDistributionsBoard = dynamic(
+  () => import('../components/TeamDistributionsBoard').then((mod) => mod.TeamDistributionsBoard),
+  { loading: () => <Skeleton active paragraph={{ rows: 4 }} /> },
+);
 
 // pages.md §10 "/course/team-distributions".
 export function TeamDistributionsPage() {
   const { course } = useActiveCourse();
   const { data: session } = useSession();
+  useGetTeamDistributions(course?.id ?? 0, { swr: { revalidateOnFocus: false } });
   if (!course || !session) return null;
   const isManager = session.isAdmin || hasRoleInCourse(session, course.id, ['manager']);
   const viewer: DistributionViewer = {
@@ -26,64 +27,5 @@ export function TeamDistributionsPage() {
     isManager,
     isStaff: isManager || hasRoleInCourse(session, course.id, ['dementor']),
   };
-  return <TeamDistributionsOfCourse courseId={course.id} viewer={viewer} />;
-}
-
-function TeamDistributionsOfCourse({ courseId, viewer }: { courseId: number; viewer: DistributionViewer }) {
-  const { distributions, error, isLoading, save, remove, register, cancelRegistration, refresh } =
-    useTeamDistributions(courseId);
-  const { dialog, openAdd, openEdit, close } = useEditDialog<TeamDistribution>();
-  const [scoring, setScoring] = useState<TeamDistribution>();
-  const timeZone = useMemo(viewerTimeZone, []);
-  // The deadline colour is read once per render of the list; a minute's drift does not matter here.
-  const now = Date.now();
-  return (
-    <Flex vertical gap={16}>
-      <Flex wrap gap={16} align="center" justify="space-between">
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          RS Teams
-        </Typography.Title>
-        {viewer.isManager && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
-            Create distribution
-          </Button>
-        )}
-      </Flex>
-      {error && <Alert type="error" showIcon title={problemDetail(error)} />}
-      {isLoading && <Skeleton active paragraph={{ rows: 4 }} />}
-      {!isLoading && !error && distributions.length === 0 && <Empty description="No team distributions yet" />}
-      {distributions.map((distribution) => (
-        <TeamDistributionCard
-          key={distribution.id}
-          distribution={distribution}
-          viewer={viewer}
-          now={now}
-          timeZone={timeZone}
-          onRegister={register}
-          onCancel={cancelRegistration}
-          onEdit={openEdit}
-          onDelete={remove}
-          onSubmitScore={setScoring}
-        />
-      ))}
-      {dialog && (
-        <TeamDistributionModal
-          key={dialog.key}
-          open={dialog.open}
-          distribution={dialog.item}
-          timeZone={timeZone}
-          onSubmit={save}
-          onClose={close}
-        />
-      )}
-      {scoring && (
-        <SubmitScoreModal
-          courseId={courseId}
-          distribution={scoring}
-          onDone={() => void refresh()}
-          onClose={() => setScoring(undefined)}
-        />
-      )}
-    </Flex>
-  );
+  return <TeamDistributionsBoard courseId={course.id} viewer={viewer} />;
 }
