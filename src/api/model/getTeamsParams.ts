@@ -17,6 +17,7 @@ current: number;
  */
 pageSize: number;
 /**
+ * Teams: the team name contains it or a member's login starts with it. Students: a prefix of the login, name, city, country or Discord name.
  * @maxLength 100
  */
 search?: string;

@@ -156,7 +156,11 @@ const searchQuery = z
   .trim()
   .max(100, 'search must be at most 100 characters')
   .optional()
-  .openapi({ param: { name: 'search', in: 'query' } });
+  .openapi({
+    param: { name: 'search', in: 'query' },
+    description:
+      "Teams: the team name contains it or a member's login starts with it. Students: a prefix of the login, name, city, country or Discord name.",
+  });
 
 export const teamPageQuerySchema = z.object({ ...pagingQuery, search: searchQuery });
 

@@ -5,7 +5,7 @@ import type { SessionData } from '../../session/service';
 import type { Team, TeamPageQuery, TeamStudent } from '../schemas';
 import type { Paged } from '../types';
 import { loadDistribution, requireViewer, teamCapacity } from './common';
-import { escapeLike, leadOf, membersOf, studentName } from './team-reads';
+import { escapeLike, leadOf, membersOf } from './team-reads';
 
 type TeamRow = {
   id: number;
@@ -18,15 +18,15 @@ type TeamRow = {
   members: TeamStudent[];
 };
 
-// Team name contains the text, or a member's login, name, city or country starts with it (any letter case).
-function searchCondition(search: string | undefined) {
+// Team name contains the text, or a member's GitHub login starts with it (any letter case). The members are found
+// from the login prefix index (user_github_id_prefix_idx), so the search stays cheap however many teams there are.
+function searchCondition(distributionId: number, search: string | undefined) {
   const needle = search?.toLowerCase();
   if (!needle) return sql`true`;
-  const prefix = `${escapeLike(needle)}%`;
-  return sql`(lower(t.name) like ${`%${escapeLike(needle)}%`} or exists (
-    select 1 from team_member tm join student s on s.id = tm.student_id join "user" u on u.id = s.user_id
-    where tm.team_id = t.id and (lower(u.github_id) like ${prefix} or lower(${studentName}) like ${prefix}
-      or lower(u.last_name) like ${prefix} or lower(u.city_name) like ${prefix} or lower(u.country_name) like ${prefix})))`;
+  return sql`(lower(t.name) like ${`%${escapeLike(needle)}%`} or t.id in (
+    select tm.team_id from "user" u join student s on s.user_id = u.id
+      join team_member tm on tm.student_id = s.id and tm.team_distribution_id = ${distributionId}
+    where lower(u.github_id) like ${`${escapeLike(needle)}%`}))`;
 }
 
 // access.md §31 GET: one page of the distribution's teams (id asc) in ONE statement: the filtered teams with their
@@ -44,7 +44,7 @@ export async function listTeams(
     with page as (
       select t.id, t.name, t.description, t.chat_link, t.team_lead_id, count(*) over () as total
       from team t
-      where t.team_distribution_id = ${ref.distributionId} and ${searchCondition(query.search)}
+      where t.team_distribution_id = ${ref.distributionId} and ${searchCondition(ref.distributionId, query.search)}
       order by t.id asc
       limit ${query.pageSize} offset ${offset}
     )
@@ -76,7 +76,7 @@ export async function listTeams(
 async function countTeams(db: Db, distributionId: number, search: string | undefined): Promise<number> {
   const result = (await db.execute(sql`
     select count(*)::int as total from team t
-    where t.team_distribution_id = ${distributionId} and ${searchCondition(search)}
+    where t.team_distribution_id = ${distributionId} and ${searchCondition(distributionId, search)}
   `)) as unknown as { rows: { total: number }[] };
   return result.rows[0]?.total ?? 0;
 }
