@@ -1,12 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   notificationChannelSettings,
-  notificationOutbox,
   notifications,
-  notificationUserConnections,
-  notificationUserSettings,
   type ChannelId,
   type NotificationTemplate,
   type NotificationType,
@@ -33,7 +29,8 @@ type Connection = {
   inherited: boolean | null;
 };
 
-const BATCH = 1000;
+const LOOKUP_BATCH = 5000;
+const INSERT_BATCH = 2000;
 // rules.md R20.2: without a stored setting, e-mail and telegram are on, Discord is off.
 const DEFAULT_ON: Record<ChannelId, boolean> = { email: true, telegram: true, discord: false };
 
@@ -55,50 +52,30 @@ async function loadCatalogue(tx: DbOrTx, notificationId: string): Promise<Catalo
   return { type: rows[0].type, parentId: rows[0].parentId, templates };
 }
 
+// One statement per 5,000 users with the ids as one array parameter (a list of thousands of parameters costs more to
+// build and parse than the query itself: the 10,000-user fan-out budget of issue 11).
 async function loadConnections(
   tx: DbOrTx,
   notificationId: string,
   catalogue: Catalogue,
   userIds: number[],
 ): Promise<Connection[]> {
-  const own = alias(notificationUserSettings, 'own_setting');
-  const inherited = alias(notificationUserSettings, 'parent_setting');
-  const connections = notificationUserConnections;
   const found: Connection[] = [];
-  for (let start = 0; start < userIds.length; start += BATCH) {
-    const rows = await tx
-      .select({
-        userId: connections.userId,
-        channelId: connections.channelId,
-        externalId: connections.externalId,
-        own: own.enabled,
-        inherited: inherited.enabled,
-      })
-      .from(connections)
-      .leftJoin(
-        own,
-        and(
-          eq(own.notificationId, notificationId),
-          eq(own.userId, connections.userId),
-          eq(own.channelId, connections.channelId),
-        ),
-      )
-      .leftJoin(
-        inherited,
-        and(
-          eq(inherited.notificationId, catalogue.parentId ?? ''),
-          eq(inherited.userId, connections.userId),
-          eq(inherited.channelId, connections.channelId),
-        ),
-      )
-      .where(
-        and(
-          inArray(connections.userId, userIds.slice(start, start + BATCH)),
-          inArray(connections.channelId, [...catalogue.templates.keys()]),
-          eq(connections.enabled, true),
-        ),
-      );
-    found.push(...rows);
+  const channels = `{${[...catalogue.templates.keys()].join(',')}}`;
+  for (let start = 0; start < userIds.length; start += LOOKUP_BATCH) {
+    const ids = `{${userIds.slice(start, start + LOOKUP_BATCH).join(',')}}`;
+    const result = (await tx.execute(sql`
+      select c.user_id as "userId", c.channel_id as "channelId", c.external_id as "externalId",
+        own.enabled as "own", parent.enabled as "inherited"
+      from notification_user_connection c
+      left join notification_user_settings own
+        on own.notification_id = ${notificationId} and own.user_id = c.user_id and own.channel_id = c.channel_id
+      left join notification_user_settings parent
+        on parent.notification_id = ${catalogue.parentId ?? ''} and parent.user_id = c.user_id
+          and parent.channel_id = c.channel_id
+      where c.user_id = any(${ids}::int[]) and c.channel_id = any(${channels}::channel_id[]) and c.enabled
+    `)) as unknown as { rows: Connection[] };
+    found.push(...result.rows);
   }
   return found;
 }
@@ -120,11 +97,33 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
+type OutboxRow = {
+  notification_id: string;
+  user_id: number;
+  channel_id: ChannelId;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  expire_at: Date | null;
+  created_at: Date;
+};
+
+// The rows travel as one JSON parameter: ten times cheaper than a multi-row VALUES list of 10 parameters a row.
+async function insertRows(tx: DbOrTx, rows: OutboxRow[]): Promise<void> {
+  await tx.execute(sql`
+    insert into notification_outbox
+      (notification_id, user_id, channel_id, recipient, subject, body, expire_at, created_at, updated_at)
+    select notification_id, user_id, channel_id, recipient, subject, body, expire_at, created_at, created_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as row(notification_id text, user_id int,
+      channel_id channel_id, recipient text, subject text, body text, expire_at timestamptz, created_at timestamptz)
+  `);
+}
+
 // rules.md R20.2: each delivery becomes a pending `notification_outbox` row written in the caller's (business)
 // transaction, so it commits or rolls back with the change it reports; the sweep delivers it (R20.3).
 // Returns the number of rows written.
 export async function sendNotifications(tx: DbOrTx, items: readonly NotificationInput[], now: Date): Promise<number> {
-  const rows: (typeof notificationOutbox.$inferInsert)[] = [];
+  const rows: OutboxRow[] = [];
   for (const [notificationId, group] of groupBy(items, (item) => item.notificationId)) {
     const catalogue = await loadCatalogue(tx, notificationId);
     if (!catalogue || catalogue.templates.size === 0) continue;
@@ -136,22 +135,20 @@ export async function sendNotifications(tx: DbOrTx, items: readonly Notification
         if (!template || !allowed(catalogue.type, connection, item.direct)) continue;
         const message = renderTemplate(connection.channelId, template, item.data);
         rows.push({
-          notificationId,
-          userId: item.userId,
-          channelId: connection.channelId,
+          notification_id: notificationId,
+          user_id: item.userId,
+          channel_id: connection.channelId,
           recipient: connection.externalId,
           subject: message.subject,
           body: message.body,
-          expireAt: item.expireDate ?? null,
-          createdAt: now,
-          updatedAt: now,
+          expire_at: item.expireDate ?? null,
+          created_at: now,
         });
       }
     }
   }
-  for (let start = 0; start < rows.length; start += BATCH) {
-    await tx.insert(notificationOutbox).values(rows.slice(start, start + BATCH));
-  }
+  for (let start = 0; start < rows.length; start += INSERT_BATCH)
+    await insertRows(tx, rows.slice(start, start + INSERT_BATCH));
   return rows.length;
 }
 
