@@ -1,16 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
-import { interviewPairs } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
 import { sendNotifications } from '../../notifications';
+import { idArray } from '../../scores/queries';
 import type { DistributionInput, DistributionResult, InterviewPair } from '../schemas';
 import { loadInterview, personName, type InterviewRef, type InterviewRow } from './common';
 import { planRegular, planStage, stageCapacity, type PlanMentor, type PlanStudent, type RandomSource } from './plan';
 
 export type DistributeOptions = { now: Date; random?: RandomSource };
 
-const BATCH = 1000;
 const cryptoRandom: RandomSource = () => randomInt(0, 2 ** 30) / 2 ** 30;
 
 type MentorInput = PlanMentor & {
@@ -77,29 +76,25 @@ async function cleanPairs(tx: DbOrTx, interviewId: number, now: Date) {
       and not exists (select 1 from interview_feedback f where f.interview_pair_id = p.id)`);
 }
 
+// One statement for the whole plan: two id arrays unnested server-side, ids back in plan order.
 async function insertPairs(
   tx: DbOrTx,
   interview: InterviewRow,
   planned: { mentorId: number; studentId: number }[],
   now: Date,
 ) {
-  const ids: number[] = [];
-  for (let start = 0; start < planned.length; start += BATCH) {
-    const rows = await tx
-      .insert(interviewPairs)
-      .values(
-        planned.slice(start, start + BATCH).map((pair) => ({
-          courseId: interview.courseId,
-          courseTaskId: interview.id,
-          ...pair,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning({ id: interviewPairs.id });
-    ids.push(...rows.map((row) => row.id));
-  }
-  return ids;
+  if (planned.length === 0) return [];
+  const stamp = now.toISOString();
+  const result = (await tx.execute(sql`
+    insert into interview_pair (course_id, course_task_id, mentor_id, student_id, created_at, updated_at)
+    select ${interview.courseId}, ${interview.id}, plan.mentor_id, plan.student_id, ${stamp}::timestamptz,
+      ${stamp}::timestamptz
+    from unnest(${idArray(planned.map((pair) => pair.mentorId))}, ${idArray(planned.map((pair) => pair.studentId))})
+      with ordinality as plan(mentor_id, student_id, position)
+    order by plan.position
+    returning id, student_id as "studentId"`)) as unknown as { rows: { id: number; studentId: number }[] };
+  const ids = new Map(result.rows.map((row) => [row.studentId, row.id]));
+  return planned.map((pair) => ids.get(pair.studentId) ?? 0);
 }
 
 // rules.md R10.4 / R10.5: one distribution of an interview at a time (advisory lock, else 409); plan (pure), then
