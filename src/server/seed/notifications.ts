@@ -122,6 +122,19 @@ const catalogue: CatalogueEntry[] = [
     },
   },
   {
+    // rules.md R10.4: sent to each student the interview distribution paired.
+    id: 'interviewerAssigned',
+    name: 'Interviewer assigned',
+    templates: {
+      email: {
+        subject: 'Your interviewer: {{interviewer.name}}',
+        body: '<p>Your interviewer is <b>{{interviewer.name}}</b> (GitHub: {{interviewer.githubId}}). Agree on a time for the interview together.</p>',
+      },
+      telegram: { body: 'Your interviewer: <b>{{interviewer.name}}</b> ({{interviewer.githubId}})' },
+      discord: { body: 'Your interviewer: **{{interviewer.name}}** ({{interviewer.githubId}})' },
+    },
+  },
+  {
     id: 'mentorRegistrationApproval',
     name: 'Mentor registration approval',
     templates: {
