@@ -1,4 +1,4 @@
-import { Flex, Table, Tag } from 'antd';
+import { Flex, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 
 import type { Notification } from '@/api/model';
@@ -31,8 +31,8 @@ export function NotificationsTable({ notifications, loading, onEdit, onDelete }:
       title: 'Active',
       key: 'enabled',
       width: 100,
-      render: (_, notification) =>
-        notification.enabled ? <Tag color="success">Active</Tag> : <Tag>Inactive</Tag>,
+      // Words, not colour (pages.md §15); a plain text keeps the contrast of both themes.
+      render: (_, notification) => (notification.enabled ? 'Active' : 'Inactive'),
     },
     {
       title: 'Actions',
