@@ -65,3 +65,22 @@ it('fills both wait lists and scores completed pairs through the score service',
   )) as unknown as { rows: { n: number }[] };
   expect(results.rows[0].n).toBe(2);
 });
+
+it('lets the manager pair the waiting screening candidates (the e2e journey)', async () => {
+  const manager = await user('manager');
+  const list = (await get(manager, '?types=stage-interview')) as { id: number }[];
+  const dry = await ctx.request(`/api/v2/courses/${courseId}/interviews/${list[0].id}/distribution`, {
+    as: manager,
+    method: 'POST',
+    body: { dryRun: true, registrationEnabled: false },
+  });
+  expect(dry.status).toBe(200);
+  const plan = (await dry.json()) as { created: number; unassigned: { githubId: string }[] };
+  expect(plan.created).toBeGreaterThan(0);
+  const candidates = (await ctx.db.execute(`select u.github_id from student s join "user" u on u.id = s.user_id
+    where s.course_id = ${courseId} and not s.is_expelled and s.mentoring and s.mentor_id is null
+      and not exists (select 1 from interview_registration r where r.student_id = s.id and r.course_task_id = ${list[0].id})
+      and u.github_id not in ('student', 'expelled-student')
+    order by s.id limit 1`)) as unknown as { rows: { github_id: string }[] };
+  expect(candidates.rows).toHaveLength(1);
+});

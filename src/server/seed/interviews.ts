@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
   courseTasks,
@@ -204,4 +204,19 @@ export const seedInterviews: SeedStep = async ({ tx, course, persona, now }) => 
   }
   if (second) stageSpecs.push({ mentorId: me.id, studentId: second });
   await addPairs(tx, main, stage.id, stageSpecs, now);
+  await freeInterviewer(tx, main, me.id);
 };
+
+// R10.5 sizes a screening interviewer by his free places: one mentor gets four, so "Create Interview Pairs" always
+// has someone to pair the waiting candidates with.
+async function freeInterviewer(tx: DbOrTx, courseId: number, personaMentorId: number) {
+  const [spare] = await tx
+    .select({ id: mentors.id })
+    .from(mentors)
+    .where(and(eq(mentors.courseId, courseId), ne(mentors.id, personaMentorId), eq(mentors.isExpelled, false)))
+    .orderBy(desc(mentors.id))
+    .limit(1);
+  if (!spare) return;
+  await tx.execute(sql`update mentor set max_students_limit = 4 + (select count(*)::int from student
+    where mentor_id = ${spare.id} and not is_expelled) where id = ${spare.id}`);
+}
