@@ -28,6 +28,7 @@ const MINUTE = 60_000;
 
 const settings = (values: Partial<DeliverySettings> = {}): DeliverySettings => ({
   ...parseEnv({}),
+  APP_URL: 'https://app.rs.school/',
   SMTP_URL: smtp.url,
   MAIL_FROM: 'RS School <noreply@rs.school>',
   TELEGRAM_BOT_TOKEN: 'tg-token',
@@ -81,7 +82,9 @@ describe('R20.3 delivery through each channel', () => {
         userId,
         recipient: 'ann@example.org',
         subject: 'Task graded: Songbird',
-        body: '<p>Your score: <b>90</b> &amp; a comment</p><p><a href="http://x.org/r">http://x.org/r</a></p>',
+        body:
+          '<p>Your score: <b>90</b> &amp; a comment</p><p><a href="http://x.org/r">http://x.org/r</a></p>' +
+          '<p><a href="/course/student/dashboard?course=js">Dashboard</a></p>',
         createdAt: now,
       },
     ]);
@@ -94,6 +97,9 @@ describe('R20.3 delivery through each channel', () => {
     expect(mail.subject).toBe('Task graded: Songbird');
     expect(mail.html).toContain('<p>Your score: <b>90</b> &amp; a comment</p>');
     expect(mail.text).toContain('Your score: 90 & a comment');
+    // Paths the templates link to leave with the app's address in front.
+    expect(mail.html).toContain('<a href="https://app.rs.school/course/student/dashboard?course=js">Dashboard</a>');
+    expect(mail.text).toContain('Dashboard (https://app.rs.school/course/student/dashboard?course=js)');
     const [row] = await rowsOf(ids);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, error: null, nextAttemptAt: null });
     expect(row.sentAt?.getTime()).toBeGreaterThanOrEqual(now.getTime());

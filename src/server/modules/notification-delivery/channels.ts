@@ -16,6 +16,8 @@ export type DeliveryChannels = {
 };
 
 export type DeliverySettings = {
+  // The app's public address: links the templates write as paths (/course/...) leave with it in front.
+  APP_URL?: string;
   SMTP_URL?: string;
   MAIL_FROM: string;
   TELEGRAM_BOT_TOKEN?: string;
@@ -30,6 +32,13 @@ const TELEGRAM_LIMIT = 4096;
 const DISCORD_LIMIT = 2000;
 const clip = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+// Templates link within the app by path (R20.10 data: resultLink, link); a message read outside the app needs the host.
+export function absoluteLinks(html: string, appUrl: string | undefined): string {
+  if (!appUrl) return html;
+  const base = trimSlash(appUrl);
+  return html.replace(/(href=["'])\/(?!\/)/gi, `$1${base}/`);
+}
 
 // One pooled SMTP transport for the life of the process: its connections are reused across sweeps, and messages of
 // one batch go out over several of them at once (the ≥ 200 e-mails/s budget of issue 11).
@@ -109,15 +118,21 @@ function discordChannel(apiUrl: string, token: string): Send {
 
 export function createDeliveryChannels(settings: DeliverySettings): DeliveryChannels {
   const email = settings.SMTP_URL ? emailChannel(settings.SMTP_URL, settings.MAIL_FROM) : undefined;
+  const withLinks =
+    (send: Send): Send =>
+    (message) =>
+      send({ ...message, body: absoluteLinks(message.body, settings.APP_URL) });
+  const telegram = settings.TELEGRAM_BOT_TOKEN
+    ? telegramChannel(settings.TELEGRAM_API_URL, settings.TELEGRAM_BOT_TOKEN)
+    : undefined;
+  const discord = settings.DISCORD_BOT_TOKEN
+    ? discordChannel(settings.DISCORD_API_URL, settings.DISCORD_BOT_TOKEN)
+    : undefined;
   return {
     send: {
-      email: email?.send,
-      telegram: settings.TELEGRAM_BOT_TOKEN
-        ? telegramChannel(settings.TELEGRAM_API_URL, settings.TELEGRAM_BOT_TOKEN)
-        : undefined,
-      discord: settings.DISCORD_BOT_TOKEN
-        ? discordChannel(settings.DISCORD_API_URL, settings.DISCORD_BOT_TOKEN)
-        : undefined,
+      email: email && withLinks(email.send),
+      telegram: telegram && withLinks(telegram),
+      discord: discord && withLinks(discord),
     },
     reasons: {
       email: 'E-mail delivery is not configured (SMTP_URL is not set)',
