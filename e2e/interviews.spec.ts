@@ -76,8 +76,8 @@ test('the student registers for the Technical Screening after confirming', async
   const card = screeningCard(page);
   await expect(card.getByText('Register and get ready for your exciting interview!')).toBeVisible();
   await card.getByRole('button', { name: 'Register' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Are you ready to participate in the interview?')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Are you ready to participate in the interview?' });
+  await expect(dialog.getByText(/We do not guarantee you will get an interviewer/)).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(card.getByRole('button', { name: 'Registered' })).toBeDisabled();
@@ -125,18 +125,19 @@ test('the interviewer fills the screening wizard step by step', async ({ page })
     await expect(page.getByRole('heading', { name: step })).toBeVisible();
     const ratings = page.getByRole('radiogroup', { name: /^Rating of/ });
     for (let index = 0; index < (await ratings.count()); index++) {
-      await ratings.nth(index).getByRole('radio', { name: '4', exact: true }).check();
+      // Radio buttons hide their input: the visible choice is the label.
+      await ratings.nth(index).getByText('4', { exact: true }).click();
     }
     if (step === 'Theory') await expectAccessible(page);
     await page.getByRole('button', { name: 'Next' }).click();
   }
 
   await expect(page.getByRole('heading', { name: 'English' })).toBeVisible();
-  await page.getByRole('radio', { name: 'No certificate' }).check();
+  await page.getByText('No certificate', { exact: true }).click();
   await page
     .getByRole('radiogroup', { name: "English level by the interviewer's opinion" })
-    .getByRole('radio', { name: 'B2' })
-    .check();
+    .getByText('B2', { exact: true })
+    .click();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'Mentor decision' })).toBeVisible();

@@ -51,6 +51,8 @@ export function RatedQuestions({ id, value = [], onChange, pool, levels }: Rated
               <Space wrap>
                 <Radio.Group
                   aria-label={`Rating of "${question.title}"`}
+                  // One native radio group per question, not one per form field.
+                  name={`${labelId}-${question.id}`}
                   optionType="button"
                   size="small"
                   value={question.value}
