@@ -198,6 +198,36 @@ describe('manual pairs (R10.7)', () => {
   });
 });
 
+describe('manual pairs, stage timing and transfer rules (R10.7)', () => {
+  it('a mentor waits for the screening registration to open (409); a transfer never lands on the own mentor (409)', async () => {
+    const course = await staffedCourse(ctx);
+    const persona = ctx.school.users.mentor.githubId;
+    const stage = await addInterview(ctx, course.id, { type: 'stage-interview', start: 5, registrationStart: 2 });
+    const s = await enrolStudent(ctx, course.id);
+    const body = { interviewerGithubId: persona, studentGithubId: s.user.githubId };
+    expect((await call(ctx, 'mentor', `${base(course.id)}/${stage}/pairs`, 'POST', body)).status).toBe(409);
+    ctx.clock.advance(3 * 24 * 60 * 60 * 1000);
+    try {
+      expect((await call(ctx, 'mentor', `${base(course.id)}/${stage}/pairs`, 'POST', body)).status).toBe(201);
+    } finally {
+      ctx.clock.advance(-3 * 24 * 60 * 60 * 1000);
+    }
+    const regular = await addInterview(ctx, course.id);
+    const other = await mentor(ctx, course.id);
+    const mentee = await enrolStudent(ctx, course.id, { mentorId: other.mentorId });
+    const pairId = await addPair(ctx, course.id, regular, course.personaMentorId, mentee.studentId);
+    const transfer = await call(ctx, 'manager', `${base(course.id)}/${regular}/pairs/${pairId}`, 'PUT', {
+      interviewerGithubId: other.user.githubId,
+    });
+    expect(transfer.status).toBe(409);
+    const expelled = await mentor(ctx, course.id, { isExpelled: true });
+    const toExpelled = await call(ctx, 'manager', `${base(course.id)}/${regular}/pairs/${pairId}`, 'PUT', {
+      interviewerGithubId: expelled.user.githubId,
+    });
+    expect(toExpelled.status).toBe(409);
+  });
+});
+
 describe('expel cancels open pairs (R10.8)', () => {
   it('student expel and mentor expel cancel not-completed pairs and keep completed ones', async () => {
     const course = await staffedCourse(ctx);
