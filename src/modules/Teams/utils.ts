@@ -1,4 +1,4 @@
-import type { Team, TeamDistributionDetailed, TeamInfo, TeamStudent } from '@/api/model';
+import type { Team, TeamDistributionDetailed, TeamInfo, TeamInput, TeamStudent, TeamUpdate } from '@/api/model';
 
 // rules.md R12.4: the invitation code is `<teamId>_<password>`; the join dialog splits it at the first `_` (the
 // password itself may contain more).
@@ -35,3 +35,6 @@ export const distributionIdOf = (value: string | string[] | undefined): number |
   const id = Number(Array.isArray(value) ? value[0] : value);
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 };
+
+// A manager may edit a team whose chat link was never set: an empty link is left as it is.
+export const toUpdate = ({ chatLink, ...rest }: TeamInput): TeamUpdate => (chatLink ? { ...rest, chatLink } : rest);

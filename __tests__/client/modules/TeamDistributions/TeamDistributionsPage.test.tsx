@@ -53,6 +53,7 @@ const student = makeSession({
   githubId: 'student',
   courses: { 1: { ...courseRoles(['student']), studentId: 501 } },
 });
+const dementor = makeSession({ id: 4, githubId: 'dementor', courses: { 1: courseRoles(['dementor']) } });
 const manager = makeSession({ id: 3, githubId: 'manager', courses: { 1: courseRoles(['manager']) } });
 
 function serve(session: Session, list: TeamDistribution[]) {
@@ -183,6 +184,16 @@ describe('/course/team-distributions (pages.md §10)', () => {
     expect(within(dialog).getAllByText('The strict team size must not exceed the maximum').length).toBeGreaterThan(0);
     expect(within(dialog).getByText('Enter a valid URL (https://...)')).toBeInTheDocument();
     expect(calls.posts).toEqual([]);
+  });
+
+  it('lets a dementor connect with the teams without registering or managing', async () => {
+    serve(dementor, [open]);
+    renderWithProviders(<TeamDistributions />);
+    const songbird = await card('Songbird teams');
+    expect(within(songbird).getByRole('link', { name: 'Connect with teams' })).toBeInTheDocument();
+    expect(within(songbird).queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    expect(within(songbird).queryByRole('button', { name: 'Submit score' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Create distribution/ })).not.toBeInTheDocument();
   });
 
   it('lets the manager delete a distribution after the confirmation', async () => {

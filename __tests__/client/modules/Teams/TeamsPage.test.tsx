@@ -100,6 +100,7 @@ function serve(session: Session, initialTeam: TeamInfo | null) {
     distributions: [] as unknown[],
     removed: [] as string[],
     searches: [] as string[],
+    patches: [] as unknown[],
   };
   server.use(
     sessionHandler(session),
@@ -140,6 +141,10 @@ function serve(session: Session, initialTeam: TeamInfo | null) {
         studentsDistributed: 5,
         teams: [{ name: 'Random team #1', members: [owl(520, 'lonely-owl')] }],
       });
+    }),
+    http.patch(`${BASE}/team/:id`, async ({ request }) => {
+      calls.patches.push(await request.json());
+      return new HttpResponse(null, { status: 204 });
     }),
     http.delete(`${BASE}/students/:studentId`, ({ params }) => {
       calls.removed.push(String(params.studentId));
@@ -292,6 +297,20 @@ describe('/course/teams (pages.md §10)', () => {
     await user.click(within(studentRow).getByRole('button', { name: 'Remove lonely-owl' }));
     await confirmPopover('Remove');
     await waitFor(() => expect(calls.removed).toEqual(['520']));
+  });
+
+  it('lets the manager rename a team, sending its members and no empty chat link', async () => {
+    const calls = serve(manager, null);
+    openPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit team Night owls' }));
+    const dialog = await dialogTitled('Edit team');
+    expect(within(dialog).getByText('owl-lead (Owl 510)')).toBeInTheDocument();
+    const name = within(dialog).getByLabelText('Team name');
+    await user.clear(name);
+    await user.type(name, 'Early owls');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.patches).toHaveLength(1));
+    expect(calls.patches[0]).toEqual({ name: 'Early owls', description: 'We code at night', studentIds: [510, 511] });
   });
 
   it('searches the teams on the server', async () => {

@@ -8,7 +8,7 @@ import { StudentsSelect } from './StudentsSelect';
 export interface TeamFormValues {
   name: string;
   description?: string;
-  chatLink: string;
+  chatLink?: string;
   studentIds?: number[];
 }
 
@@ -18,6 +18,7 @@ interface TeamModalProps {
   team?: Pick<Team, 'id' | 'name' | 'description' | 'chatLink' | 'members'>;
   // Managers choose the members (rules.md R12.3, R12.5); a student creating a team is its only member.
   members?: { courseId: number; distributionId: number };
+  // Create gets a TeamInput, edit a TeamUpdate (a chat link left empty is not sent).
   onSubmit: (input: TeamInput) => Promise<void>;
   onClose: () => void;
 }
@@ -25,7 +26,7 @@ interface TeamModalProps {
 const toInput = (values: TeamFormValues, withMembers: boolean): TeamInput => ({
   name: values.name.trim(),
   description: values.description?.trim() ?? '',
-  chatLink: values.chatLink.trim(),
+  chatLink: values.chatLink?.trim() ?? '',
   ...(withMembers && values.studentIds?.length ? { studentIds: values.studentIds } : {}),
 });
 
@@ -69,7 +70,7 @@ export function TeamModal({ open, team, members, onSubmit, onClose }: TeamModalP
         name="chatLink"
         extra="A link to the team's chat (Discord, Telegram...)"
         rules={[
-          { required: true, message: 'Enter the link to the team chat' },
+          { required: !team, message: 'Enter the link to the team chat' },
           { type: 'url', message: 'Enter a valid URL (https://...)' },
         ]}
       >

@@ -6,7 +6,7 @@ import type { Team } from '@/api/model';
 import { useDistributeStudents } from '../hooks/useDistributeStudents';
 import { useTeamActions } from '../hooks/useTeamActions';
 import type { TeamsViewer, useTeamsView } from '../hooks/useTeamsView';
-import { isLeadOf, myStatusText } from '../utils';
+import { isLeadOf, myStatusText, toUpdate } from '../utils';
 import { JoinTeamModal } from './JoinTeamModal';
 import { MyTeam } from './MyTeam';
 import { StudentsTable } from './StudentsTable';
@@ -113,7 +113,7 @@ export function TeamsBoard({ courseId, distributionId, viewer, detailed, myTeam 
           open
           team={dialog.team}
           members={members}
-          onSubmit={(input) => actions.update(dialog.team.id, input)}
+          onSubmit={(input) => actions.update(dialog.team.id, toUpdate(input))}
           onClose={close}
         />
       )}
