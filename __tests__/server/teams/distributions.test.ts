@@ -226,6 +226,11 @@ describe('auto distribution (R12.6) and team score (R12.8)', () => {
     expect(result.teams[0].name).toBe('Random team #1');
     const after = await (await ctx.request(`${base(course.id, id)}/detailed`, { as: 'manager' })).json();
     expect(after).toMatchObject({ teamsCount: 3, studentsWithoutTeamCount: 0, state: 'distributed' });
+    const page = await ctx.request(`${base(course.id, id)}/team?current=1&pageSize=10`, { as: 'manager' });
+    const saved3 = (await page.json()) as { items: { teamLead: { id: number } | null; members: { id: number }[] }[] };
+    expect(saved3.items).toHaveLength(3);
+    // Members come in lead order (best rank first): each team's lead is its first member (R12.3).
+    for (const team of saved3.items) expect(team.teamLead?.id).toBe(team.members[0].id);
     const bad = await ctx.request(`${base(course.id, id)}/distribution`, {
       method: 'POST',
       as: 'manager',
