@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Interview } from '@/api/model';
 import { problemDetail } from '@/hooks/problem';
 
-import { useInterviewPairs } from '../hooks/useInterviewPairs';
+import type { useInterviewPairs } from '../hooks/useInterviewPairs';
 
 import { InterviewPairsTable, type InterviewPairView } from './InterviewPairsTable';
 import { PairModal } from './PairModal';
@@ -14,18 +14,17 @@ interface InterviewPairsPanelProps {
   courseId: number;
   interview: Interview;
   canManage: boolean;
+  // The page asks for the pairs before this chunk arrives.
+  pairsOfInterview: ReturnType<typeof useInterviewPairs>;
 }
 
 type Dialog = { kind: 'create' } | { kind: 'change'; pair: InterviewPairView };
 
 // pages.md §4: the managers' toolbar ("No Registration" for the screening, "Create Interview Pairs", "Create
 // interview") above the table of pairs; supervisors see the table only.
-export function InterviewPairsPanel({ courseId, interview, canManage }: InterviewPairsPanelProps) {
+export function InterviewPairsPanel({ courseId, interview, canManage, pairsOfInterview }: InterviewPairsPanelProps) {
   const isStage = interview.type === 'stage-interview';
-  const { pairs, error, isLoading, confirmDistribution, create, changeInterviewer, cancel } = useInterviewPairs(
-    courseId,
-    interview,
-  );
+  const { pairs, error, isLoading, confirmDistribution, create, changeInterviewer, cancel } = pairsOfInterview;
   const [noRegistration, setNoRegistration] = useState(false);
   const [dialog, setDialog] = useState<Dialog>();
   return (

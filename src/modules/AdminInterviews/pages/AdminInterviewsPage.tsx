@@ -1,4 +1,5 @@
-import { Alert, Empty, Flex, Select, Skeleton } from 'antd';
+import { Alert, Empty, Flex, Skeleton } from 'antd';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
 import { useGetInterviews } from '@/api/interviews';
@@ -7,7 +8,11 @@ import { hasRoleInCourse } from '@/hooks/session-roles';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useSession } from '@/hooks/useSession';
 
-import { InterviewPairsPanel } from '../components/InterviewPairsPanel';
+import { LazyPairsPanel } from '../components/LazyPairsPanel';
+
+const InterviewSelect = dynamic(() => import('../components/InterviewSelect').then((mod) => mod.InterviewSelect), {
+  loading: () => <Skeleton.Input active />,
+});
 
 export const NO_INTERVIEW_TASKS = 'There are no interviews in this course yet.';
 
@@ -22,14 +27,9 @@ function Interviews({ courseId, canManage }: { courseId: number; canManage: bool
     <Flex vertical gap={16}>
       <Flex vertical gap={4} style={{ maxWidth: 420 }}>
         <label htmlFor="interview-select">Interview</label>
-        <Select
-          id="interview-select"
-          value={interview.id}
-          onChange={setChosenId}
-          options={data.map((item) => ({ value: item.id, label: item.name }))}
-        />
+        <InterviewSelect interviews={data} value={interview.id} onChange={setChosenId} />
       </Flex>
-      <InterviewPairsPanel key={interview.id} courseId={courseId} interview={interview} canManage={canManage} />
+      <LazyPairsPanel key={interview.id} courseId={courseId} interview={interview} canManage={canManage} />
     </Flex>
   );
 }

@@ -6,7 +6,7 @@ import { hasRoleInCourse } from '@/hooks/session-roles';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useSession } from '@/hooks/useSession';
 
-import { InterviewPairsPanel } from '../components/InterviewPairsPanel';
+import { LazyPairsPanel } from '../components/LazyPairsPanel';
 
 export const NO_SCREENING_TASK = 'Add a Technical Screening task first.';
 
@@ -21,7 +21,7 @@ function StageInterviews({ courseId, canManage }: { courseId: number; canManage:
   // rules.md R10.1: a course has at most one non-disabled stage-interview task.
   const [screening] = data;
   if (!screening) return <Empty description={NO_SCREENING_TASK} />;
-  return <InterviewPairsPanel courseId={courseId} interview={screening} canManage={canManage} />;
+  return <LazyPairsPanel courseId={courseId} interview={screening} canManage={canManage} />;
 }
 
 // pages.md §4 "/course/admin/stage-interviews": the Technical Screening pairs of the active course.

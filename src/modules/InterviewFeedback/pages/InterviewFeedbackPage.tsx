@@ -1,4 +1,5 @@
 import { Alert, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
 
@@ -8,12 +9,21 @@ import { problemDetail, problemStatus } from '@/hooks/problem';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useFeedbackFlag } from '@/hooks/useFeedbackFlag';
 
-import { RegularFeedbackForm } from '../components/RegularFeedbackForm';
-import { StageFeedbackForm } from '../components/StageFeedbackForm';
-import { StudentPanel } from '../components/StudentPanel';
 import { readRegularFeedback, type RegularFeedbackBody } from '../regular-feedback';
 import { readStageFeedback, type StageFeedbackBody } from '../stage-feedback';
 import { findTemplate } from '../templates';
+
+// The forms load in their own chunks; the feedback is requested at once (DESIGN.md "Performance").
+const loading = () => <Skeleton active />;
+const StageFeedbackForm = dynamic(
+  () => import('../components/StageFeedbackForm').then((mod) => mod.StageFeedbackForm),
+  { loading },
+);
+const RegularFeedbackForm = dynamic(
+  () => import('../components/RegularFeedbackForm').then((mod) => mod.RegularFeedbackForm),
+  { loading },
+);
+const StudentPanel = dynamic(() => import('../components/StudentPanel').then((mod) => mod.StudentPanel), { loading });
 
 type FeedbackType = 'interview' | 'stage-interview';
 

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime } from '@/components/form/date-time';
 import { ColumnSearch } from '@/components/table/ColumnSearch';
 
-export const WAIT_LIST_PAGE_SIZE = 100;
+const WAIT_LIST_PAGE_SIZE = 100;
 
 export interface WaitListStudentView {
   githubId: string;

@@ -1,4 +1,5 @@
-import { Alert, Flex, Result, Typography } from 'antd';
+import { Alert, Flex, Result, Skeleton, Typography } from 'antd';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 
@@ -9,8 +10,12 @@ import { hasRoleInCourse } from '@/hooks/session-roles';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useSession } from '@/hooks/useSession';
 
-import { WaitListTable } from '../components/WaitListTable';
 import { useWaitList } from '../hooks/useWaitList';
+
+// The antd Table loads in its own chunk; the list is requested at once (DESIGN.md "Performance").
+const WaitListTable = dynamic(() => import('../components/WaitListTable').then((mod) => mod.WaitListTable), {
+  loading: () => <Skeleton active />,
+});
 
 function WaitList({ courseId, interviewId, session }: { courseId: number; interviewId: number; session: Session }) {
   const { interview, interviewError, students, error, isLoading, interviewStudent, remove } = useWaitList(

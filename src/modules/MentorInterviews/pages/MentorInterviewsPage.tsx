@@ -1,4 +1,5 @@
-import { Alert, Card, Col, Empty, Result, Row, Skeleton } from 'antd';
+import { Alert, Empty, Result, Skeleton } from 'antd';
+import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 
 import { viewerTimeZone } from '@/components/form/date-time';
@@ -7,8 +8,13 @@ import { hasRoleInCourse } from '@/hooks/session-roles';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useSession } from '@/hooks/useSession';
 
-import { MentorInterviewCard } from '../components/MentorInterviewCard';
 import { useMentorInterviews } from '../hooks/useMentorInterviews';
+
+// The cards load in their own chunk; the pairs are requested at once (DESIGN.md "Performance").
+const MentorInterviewGrid = dynamic(
+  () => import('../components/MentorInterviewGrid').then((mod) => mod.MentorInterviewGrid),
+  { loading: () => <Skeleton active /> },
+);
 
 export const NO_ASSIGNED_INTERVIEWS = "You don't have any assigned interviews yet.";
 
@@ -18,30 +24,18 @@ function InterviewCards({ courseId, courseAlias }: { courseId: number; courseAli
   // The alerts' windows are judged at the time the page opened.
   const [now] = useState(() => Date.now());
   if (error) return <Alert type="error" showIcon title={problemDetail(error)} />;
-  if (!interviews) {
-    return (
-      <Card>
-        <Skeleton active />
-      </Card>
-    );
-  }
+  if (!interviews) return <Skeleton active />;
   if (!interviews.length) return <Empty description={NO_ASSIGNED_INTERVIEWS} />;
   return (
-    <Row gutter={[16, 16]}>
-      {interviews.map((interview) => (
-        <Col key={interview.id} xs={24} xl={12}>
-          <MentorInterviewCard
-            interview={interview}
-            courseId={courseId}
-            courseAlias={courseAlias}
-            timeZone={timeZone}
-            now={now}
-            onReject={reject}
-            onTransfer={(pairId, interviewer) => transfer(interview.id, pairId, interviewer)}
-          />
-        </Col>
-      ))}
-    </Row>
+    <MentorInterviewGrid
+      interviews={interviews}
+      courseId={courseId}
+      courseAlias={courseAlias}
+      timeZone={timeZone}
+      now={now}
+      onReject={reject}
+      onTransfer={transfer}
+    />
   );
 }
 
