@@ -63,3 +63,20 @@ export async function addLargeGratitudes(db: Db, total = LARGE_GRATITUDES, now =
   if (activists.length) await db.update(users).set({ activist: true }).where(inArray(users.id, activists));
   await db.execute(sql`analyze gratitude`);
 }
+
+// The heroes radar as /heroes asks for it (R17.4): every filter alone and combined, the date presets, a few pages.
+export function heroesRadarPaths(courseId: number): string[] {
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const filters = [
+    '',
+    `courseId=${courseId}`,
+    'countryName=Poland',
+    'notActivist=true',
+    ...[7, 14, 30, 90].map((days) => `startDate=${day(days - 1)}&endDate=${day(0)}`),
+    `courseId=${courseId}&notActivist=true&startDate=${day(89)}&endDate=${day(0)}`,
+    `countryName=Georgia&startDate=${day(29)}&endDate=${day(0)}`,
+  ];
+  return filters.flatMap((filter) =>
+    [1, 2, 5].map((page) => `/api/v2/gratitudes/heroes/radar?current=${page}&pageSize=20${filter ? `&${filter}` : ''}`),
+  );
+}

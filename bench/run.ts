@@ -25,13 +25,23 @@ import {
   courseStatsTargets,
   type CourseStatsTargets,
 } from './course-stats';
-import { addLargeGratitudes, LARGE_GRATITUDES } from './gratitudes';
+import { addLargeGratitudes, heroesRadarPaths, LARGE_GRATITUDES } from './gratitudes';
 import { extendLargeSchool, LARGE_APPLICATIONS, LARGE_USERS } from './large-school';
 import { extendScheduleTo } from './schedule-items';
 import { FIRST_LOAD_BUDGET_KB, firstLoadSizes } from './first-load';
 import { measure as measureLoad, timeDownload as timeDownloadOnce, type LoadResult } from './load';
 import { startPostgres } from './postgres';
 import { startServer } from './server';
+import {
+  addWorkflows,
+  INTERVIEW_LISTS_SCENARIO,
+  STUDENTS_WITHOUT_TEAM_SCENARIO,
+  TEAMS_PAGE_SCENARIO,
+  workflowBudgets,
+  workflowLines,
+  workflowPaths,
+  type Workflows,
+} from './workflows';
 
 const largeSchool = { students: 10_000, mentors: 300, tasks: 60 };
 const secret = 'bench-session-secret-that-is-long-enough';
@@ -60,6 +70,7 @@ const budgets: Record<string, number> = {
   'GET /gratitudes/heroes/radar (100,000 gratitudes, rotating filters and pages)': 50,
   ...courseStatsBudgets,
   'GET /courses/{id}/cross-checks/pairs (50 rows of 20,000+ pairs, filtered, sorted)': 50,
+  ...workflowBudgets,
 };
 
 type Prepared = {
@@ -70,6 +81,7 @@ type Prepared = {
   scoreTargets: string[];
   stats: CourseStatsTargets;
   crossCheck: LargeCrossCheck;
+  workflows: Workflows;
 };
 
 type ModeResult = {
@@ -79,6 +91,7 @@ type ModeResult = {
   seedMs: number;
   databaseInProcess: boolean;
   crossCheck: LargeCrossCheck;
+  workflows: Workflows;
 };
 
 async function prepare(database: Database): Promise<Prepared> {
@@ -88,6 +101,7 @@ async function prepare(database: Database): Promise<Prepared> {
   await extendLargeSchool(database.db);
   await addLargeGratitudes(database.db);
   const crossCheck = await addLargeCrossCheck(database.db);
+  const workflows = await addWorkflows(database.db);
   // Fresh statistics, as autovacuum would gather on a live server, so plans match what production would choose.
   await database.db.execute(sql`analyze`);
   const seedMs = Date.now() - started;
@@ -126,27 +140,11 @@ async function prepare(database: Database): Promise<Prepared> {
     students: await Promise.all(studentUsers.map(sign)),
     staff: await Promise.all(staff.map(sign)),
     manager: await Promise.all(staff.filter((user) => user.githubId === 'manager').map(sign)),
+    admin: await Promise.all(staff.filter((user) => user.githubId === 'admin').map(sign)),
   };
   const stats = await courseStatsTargets(database.db, main.id);
   await database.close();
-  return { seedMs, tokens, courseId: main.id, scoreTargets, crossCheck, stats };
-}
-
-// The heroes radar as /heroes asks for it (R17.4): every filter alone and combined, the date presets, a few pages.
-function heroesRadarPaths(courseId: number): string[] {
-  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-  const filters = [
-    '',
-    `courseId=${courseId}`,
-    'countryName=Poland',
-    'notActivist=true',
-    ...[7, 14, 30, 90].map((days) => `startDate=${day(days - 1)}&endDate=${day(0)}`),
-    `courseId=${courseId}&notActivist=true&startDate=${day(89)}&endDate=${day(0)}`,
-    `countryName=Georgia&startDate=${day(29)}&endDate=${day(0)}`,
-  ];
-  return filters.flatMap((filter) =>
-    [1, 2, 5].map((page) => `/api/v2/gratitudes/heroes/radar?current=${page}&pageSize=20${filter ? `&${filter}` : ''}`),
-  );
+  return { seedMs, tokens, courseId: main.id, scoreTargets, crossCheck, stats, workflows };
 }
 
 // Query variants rotated per request, so that no single plan or cached page flatters the figures.
@@ -192,8 +190,8 @@ function variants(courseId: number) {
 }
 
 async function drive(mode: string, env: Record<string, string>, prepared: Prepared, databaseInProcess: boolean) {
-  const { seedMs, tokens, courseId, scoreTargets, crossCheck, stats } = prepared;
-  const paths = variants(courseId);
+  const { seedMs, tokens, courseId, scoreTargets, crossCheck, stats, workflows } = prepared;
+  const paths = { ...variants(courseId), ...workflowPaths(workflows) };
   const server = await startServer(serverPort, {
     ...env,
     SESSION_SECRET: secret,
@@ -300,6 +298,25 @@ async function drive(mode: string, env: Record<string, string>, prepared: Prepar
       }),
       // Public: no session; each request renders a PDF of another certificate.
       await measure(CERTIFICATE_PDF_SCENARIO, server.url, { connections: 4, seconds, paths: stats.certificatePaths }),
+      // Issue 9's lists as the manager opens them (the teams page is also what a registered student sees).
+      await measure(TEAMS_PAGE_SCENARIO, server.url, {
+        connections: 10,
+        seconds,
+        tokens: tokens.manager,
+        paths: paths.teams,
+      }),
+      await measure(STUDENTS_WITHOUT_TEAM_SCENARIO, server.url, {
+        connections: 10,
+        seconds,
+        tokens: tokens.manager,
+        paths: paths.studentsWithoutTeam,
+      }),
+      await measure(INTERVIEW_LISTS_SCENARIO, server.url, {
+        connections: 10,
+        seconds,
+        tokens: tokens.admin,
+        paths: paths.interviews,
+      }),
     ].filter((result): result is LoadResult => result !== undefined);
     return {
       mode,
@@ -308,6 +325,7 @@ async function drive(mode: string, env: Record<string, string>, prepared: Prepar
       seedMs,
       databaseInProcess,
       crossCheck,
+      workflows,
     } satisfies ModeResult;
   } finally {
     await server.stop();
@@ -342,6 +360,7 @@ function table(mode: ModeResult): string {
     '',
     distributionLine(mode.crossCheck),
     '',
+    ...workflowLines(mode.workflows),
     '| endpoint | connections | req/s | p50 ms | p99 ms | errors + non-2xx | req/s ÷ health | p99 budget |',
     '|---|---|---|---|---|---|---|---|',
     ...rows,
