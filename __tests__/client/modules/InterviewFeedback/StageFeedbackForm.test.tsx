@@ -17,6 +17,7 @@ function renderForm(onePage = false, json: unknown = null) {
   const onDone = jest.fn();
   renderWithProviders(
     <StageFeedbackForm
+      title="Technical screening"
       initial={readStageFeedback(json)}
       maxScore={100}
       onePage={onePage}

@@ -1,5 +1,5 @@
 import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { setProblemFields } from '@/components/form/form-problem';
 import { useNotify } from '@/hooks/useNotify';
@@ -8,6 +8,8 @@ import { regularFeedbackBody, type RegularFeedbackBody, type RegularFeedbackJson
 import type { InterviewTemplate } from '../templates';
 
 interface RegularFeedbackFormProps {
+  title: string;
+  student: ReactNode;
   template: InterviewTemplate | undefined;
   initial: RegularFeedbackJson;
   maxScore: number;
@@ -20,7 +22,16 @@ type Values = RegularFeedbackJson & { score: number };
 
 // pages.md §3 `type=interview`: the template's questions by category (a tick or a note each), the sample-question
 // link, the score (required, 0..max) and the comment; Submit completes the interview.
-export function RegularFeedbackForm({ template, initial, maxScore, onSave, onDone, onBack }: RegularFeedbackFormProps) {
+export function RegularFeedbackForm({
+  title,
+  student,
+  template,
+  initial,
+  maxScore,
+  onSave,
+  onDone,
+  onBack,
+}: RegularFeedbackFormProps) {
   const [form] = Form.useForm<Values>();
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
@@ -39,6 +50,8 @@ export function RegularFeedbackForm({ template, initial, maxScore, onSave, onDon
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={(values) => void submit(values)}>
       <Flex vertical gap={16} style={{ maxWidth: 860 }}>
+        <Typography.Title level={3}>{title}</Typography.Title>
+        {student}
         {template && (
           <Typography.Paragraph>
             <a href={template.examplesUrl} target="_blank" rel="noreferrer noopener">

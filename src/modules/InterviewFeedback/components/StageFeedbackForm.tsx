@@ -19,6 +19,7 @@ import { STAGE_STEPS, type StageStepId } from '../stage-steps';
 import { StageStepFields } from './StageStepFields';
 
 interface StageFeedbackFormProps {
+  title: string;
   initial: StageFeedbackJson;
   maxScore: number;
   // `?feedback=off`: every step on one page with one Submit.
@@ -43,7 +44,15 @@ function StepHeader({ step }: { step: (typeof STAGE_STEPS)[number] }) {
 
 // pages.md §3 "Technical screening": the wizard (left: the step, right: the student and the step list) whose Back and
 // Next save each step, the last step completing the interview; or, with `?feedback=off`, the same form on one page.
-export function StageFeedbackForm({ initial, maxScore, onePage, onSave, onDone, student }: StageFeedbackFormProps) {
+export function StageFeedbackForm({
+  title,
+  initial,
+  maxScore,
+  onePage,
+  onSave,
+  onDone,
+  student,
+}: StageFeedbackFormProps) {
   const [form] = Form.useForm<Values>();
   const notify = useNotify();
   const [feedback, setFeedback] = useState(initial);
@@ -106,60 +115,67 @@ export function StageFeedbackForm({ initial, maxScore, onePage, onSave, onDone, 
     initialValues.decision = { ...initialValues.decision, finalScore: suggestedScore(initial, maxScore) };
   }
 
+  const heading = <Typography.Title level={3}>{title}</Typography.Title>;
   if (onePage) {
     const steps = missed ? STAGE_STEPS.slice(0, 1) : STAGE_STEPS;
     return (
-      <Row gutter={[24, 24]}>
-        <Col xs={24} md={16}>
-          <Form form={form} layout="vertical" initialValues={initialValues} onFinish={() => void submitAll()}>
-            {steps.map((item) => (
-              <section key={item.id} aria-label={item.title}>
-                <StepHeader step={item} />
-                <StageStepFields step={item.id} maxScore={maxScore} />
-                <Divider />
-              </section>
-            ))}
-            <Button type="primary" htmlType="submit" loading={saving}>
-              Submit
-            </Button>
-          </Form>
-        </Col>
-        <Col xs={24} md={8}>
-          {student}
-        </Col>
-      </Row>
+      <>
+        {heading}
+        <Row gutter={[24, 24]}>
+          <Col xs={24} md={16}>
+            <Form form={form} layout="vertical" initialValues={initialValues} onFinish={() => void submitAll()}>
+              {steps.map((item) => (
+                <section key={item.id} aria-label={item.title}>
+                  <StepHeader step={item} />
+                  <StageStepFields step={item.id} maxScore={maxScore} />
+                  <Divider />
+                </section>
+              ))}
+              <Button type="primary" htmlType="submit" loading={saving}>
+                Submit
+              </Button>
+            </Form>
+          </Col>
+          <Col xs={24} md={8}>
+            {student}
+          </Col>
+        </Row>
+      </>
     );
   }
 
   return (
-    <Row gutter={[24, 24]}>
-      <Col xs={24} md={16}>
-        <Form form={form} layout="vertical" initialValues={initialValues} onFinish={() => void next()}>
-          <StepHeader step={step} />
-          <StageStepFields step={step.id} maxScore={maxScore} />
-          <Flex gap={8}>
-            {current > 0 && (
-              <Button onClick={() => void back()} disabled={saving}>
-                Back
+    <>
+      {heading}
+      <Row gutter={[24, 24]}>
+        <Col xs={24} md={16}>
+          <Form form={form} layout="vertical" initialValues={initialValues} onFinish={() => void next()}>
+            <StepHeader step={step} />
+            <StageStepFields step={step.id} maxScore={maxScore} />
+            <Flex gap={8}>
+              {current > 0 && (
+                <Button onClick={() => void back()} disabled={saving}>
+                  Back
+                </Button>
+              )}
+              <Button type="primary" htmlType="submit" loading={saving}>
+                {isLast || (step.id === 'introduction' && missed) ? 'Submit' : 'Next'}
               </Button>
-            )}
-            <Button type="primary" htmlType="submit" loading={saving}>
-              {isLast || (step.id === 'introduction' && missed) ? 'Submit' : 'Next'}
-            </Button>
+            </Flex>
+          </Form>
+        </Col>
+        <Col xs={24} md={8}>
+          <Flex vertical gap={16}>
+            {student}
+            <Steps
+              orientation="vertical"
+              size="small"
+              current={current}
+              items={STAGE_STEPS.map((item) => ({ title: item.title, description: item.summary }))}
+            />
           </Flex>
-        </Form>
-      </Col>
-      <Col xs={24} md={8}>
-        <Flex vertical gap={16}>
-          {student}
-          <Steps
-            orientation="vertical"
-            size="small"
-            current={current}
-            items={STAGE_STEPS.map((item) => ({ title: item.title, description: item.summary }))}
-          />
-        </Flex>
-      </Col>
-    </Row>
+        </Col>
+      </Row>
+    </>
   );
 }

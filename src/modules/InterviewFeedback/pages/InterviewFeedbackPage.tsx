@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { Alert, Result, Skeleton } from 'antd';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
@@ -48,35 +48,29 @@ function FeedbackForm({ courseId, courseAlias, pairId, type, data }: FeedbackPro
   }
   if (type === 'stage-interview') {
     return (
-      <Flex vertical gap={16}>
-        <Typography.Title level={3}>Technical screening</Typography.Title>
-        <StageFeedbackForm
-          initial={stage}
-          maxScore={data.maxScore}
-          onePage={onePage}
-          onSave={save}
-          onDone={backToInterviews}
-          student={<StudentPanel student={data.student} />}
-        />
-      </Flex>
+      <StageFeedbackForm
+        title="Technical screening"
+        initial={stage}
+        maxScore={data.maxScore}
+        onePage={onePage}
+        onSave={save}
+        onDone={backToInterviews}
+        student={<StudentPanel student={data.student} />}
+      />
     );
   }
   const template = findTemplate(data.template);
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title
-        level={3}
-      >{`${template?.name ?? data.template ?? data.interviewName}: Interview Feedback`}</Typography.Title>
-      <StudentPanel student={data.student} />
-      <RegularFeedbackForm
-        template={template}
-        initial={regular}
-        maxScore={data.maxScore}
-        onSave={save}
-        onDone={backToInterviews}
-        onBack={() => router.back()}
-      />
-    </Flex>
+    <RegularFeedbackForm
+      title={`${template?.name ?? data.template ?? data.interviewName}: Interview Feedback`}
+      student={<StudentPanel student={data.student} />}
+      template={template}
+      initial={regular}
+      maxScore={data.maxScore}
+      onSave={save}
+      onDone={backToInterviews}
+      onBack={() => router.back()}
+    />
   );
 }
 
@@ -91,13 +85,7 @@ function Feedback(props: FeedbackProps) {
       <Alert type="error" showIcon title={problemDetail(error)} />
     );
   }
-  if (!data) {
-    return (
-      <Card>
-        <Skeleton active />
-      </Card>
-    );
-  }
+  if (!data) return <Skeleton active />;
   return <FeedbackForm {...props} data={data} />;
 }
 

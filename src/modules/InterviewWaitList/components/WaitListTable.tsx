@@ -19,6 +19,7 @@ export interface WaitListStudentView {
 }
 
 interface WaitListTableProps {
+  heading: string;
   students: WaitListStudentView[];
   loading: boolean;
   isStage: boolean;
@@ -37,7 +38,7 @@ const byText = (a: string | null, b: string | null) => (a ?? '').localeCompare(b
 // sorted in the browser (the list is one answer); "Want to interview" pairs the student with me, "Remove from list"
 // (stage, manager) turns the student's mentoring off. Both ask first.
 export function WaitListTable(props: WaitListTableProps) {
-  const { students, loading, isStage, timeZone, canInterview, canRemove, onInterview, onRemove } = props;
+  const { heading, students, loading, isStage, timeZone, canInterview, canRemove, onInterview, onRemove } = props;
   const columns: ColumnsType<WaitListStudentView> = [
     {
       key: 'githubId',
@@ -130,15 +131,18 @@ export function WaitListTable(props: WaitListTableProps) {
     },
   ];
   return (
-    <Table<WaitListStudentView>
-      rowKey="githubId"
-      size="middle"
-      columns={columns}
-      dataSource={students}
-      loading={loading}
-      locale={{ emptyText: 'No students are waiting for an interview' }}
-      pagination={{ pageSize: WAIT_LIST_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
-      scroll={{ x: 'max-content' }}
-    />
+    <>
+      <Typography.Title level={3}>{heading}</Typography.Title>
+      <Table<WaitListStudentView>
+        rowKey="githubId"
+        size="middle"
+        columns={columns}
+        dataSource={students}
+        loading={loading}
+        locale={{ emptyText: 'No students are waiting for an interview' }}
+        pagination={{ pageSize: WAIT_LIST_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
+      />
+    </>
   );
 }

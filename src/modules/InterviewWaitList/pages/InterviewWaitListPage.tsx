@@ -1,4 +1,4 @@
-import { Alert, Flex, Result, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Result, Skeleton } from 'antd';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
@@ -31,10 +31,10 @@ function WaitList({ courseId, interviewId, session }: { courseId: number; interv
   const notStarted = interview && !isStage && Date.parse(interview.startDate) > now;
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3}>{interview ? `${interview.name}: Wait list` : 'Wait list'}</Typography.Title>
       {notStarted && <Alert type="info" showIcon title="The interview has not started yet" />}
       {error && <Alert type="error" showIcon title={problemDetail(error)} />}
       <WaitListTable
+        heading={interview ? `${interview.name}: Wait list` : 'Wait list'}
         students={students ?? []}
         loading={isLoading || !interview}
         isStage={isStage}
