@@ -140,6 +140,35 @@ describe('/course/mentor/interviews (pages.md §3)', () => {
     expect(screen.queryByText('Registration period')).not.toBeInTheDocument();
   });
 
+  it('transfers a not-completed student to the mentor chosen in the modal', async () => {
+    serve([
+      {
+        interview: corejs,
+        pairs: [pair(1, 'alice', { status: 'completed', decision: null, score: 70 }), pair(4, 'dave')],
+      },
+    ]);
+    const transfers: { url: string; body: unknown }[] = [];
+    server.use(
+      http.get(`${API}/api/v2/course/1/mentors/search/:text`, () =>
+        HttpResponse.json([{ id: 8, githubId: 'nina', name: 'Nina Mentor' }]),
+      ),
+      http.put(`${API}/api/v2/courses/1/interviews/32/pairs/:pairId`, async ({ request, params }) => {
+        transfers.push({ url: String(params.pairId), body: await request.json() });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderWithProviders(<MentorInterviews />);
+    await user.click(await screen.findByRole('button', { name: 'Transfer student' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Student' }));
+    expect(screen.queryByTitle('alice Name (alice)')).not.toBeInTheDocument();
+    await user.click(await screen.findByTitle('dave Name (dave)'));
+    await user.type(within(dialog).getByRole('combobox', { name: 'New interviewer' }), 'nin');
+    await user.click(await screen.findByTitle('Nina Mentor (nina)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(transfers).toEqual([{ url: '4', body: { interviewerGithubId: 'nina' } }]));
+  });
+
   it('says when the mentor has no interviews', async () => {
     serve([]);
     renderWithProviders(<MentorInterviews />);
