@@ -31,7 +31,11 @@ export function ChannelAlerts({ connections, onChange }: ChannelAlertsProps) {
           title="Discord is not connected."
           description={
             <>
-              Add your Discord account in your <Link href="/profile">Profile</Link>.
+              Add your Discord account in your{' '}
+              <Link href="/profile" style={{ textDecoration: 'underline' }}>
+                Profile
+              </Link>
+              .
             </>
           }
         />
