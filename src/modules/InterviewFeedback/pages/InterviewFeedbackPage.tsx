@@ -1,7 +1,6 @@
 import { Alert, Result, Skeleton } from 'antd';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useMemo } from 'react';
 
 import { saveInterviewFeedback, useGetInterviewFeedback } from '@/api/interviews';
 import type { InterviewFeedback } from '@/api/model';
@@ -9,21 +8,13 @@ import { problemDetail, problemStatus } from '@/hooks/problem';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
 import { useFeedbackFlag } from '@/hooks/useFeedbackFlag';
 
-import { readRegularFeedback, type RegularFeedbackBody } from '../regular-feedback';
-import { readStageFeedback, type StageFeedbackBody } from '../stage-feedback';
-import { findTemplate } from '../templates';
+import type { RegularFeedbackBody } from '../regular-feedback';
+import type { StageFeedbackBody } from '../stage-feedback';
 
-// The forms load in their own chunks; the feedback is requested at once (DESIGN.md "Performance").
-const loading = () => <Skeleton active />;
-const StageFeedbackForm = dynamic(
-  () => import('../components/StageFeedbackForm').then((mod) => mod.StageFeedbackForm),
-  { loading },
-);
-const RegularFeedbackForm = dynamic(
-  () => import('../components/RegularFeedbackForm').then((mod) => mod.RegularFeedbackForm),
-  { loading },
-);
-const StudentPanel = dynamic(() => import('../components/StudentPanel').then((mod) => mod.StudentPanel), { loading });
+// The forms load in their own chunk; the feedback is requested at once (DESIGN.md "Performance").
+const FeedbackForms = dynamic(() => import('../components/FeedbackForms').then((mod) => mod.FeedbackForms), {
+  loading: () => <Skeleton active />,
+});
 
 type FeedbackType = 'interview' | 'stage-interview';
 
@@ -37,38 +28,18 @@ interface FeedbackProps {
 function FeedbackForm({ courseId, courseAlias, pairId, type, data }: FeedbackProps & { data: InterviewFeedback }) {
   const router = useRouter();
   const onePage = !useFeedbackFlag();
-  const save = (body: RegularFeedbackBody | StageFeedbackBody) =>
-    saveInterviewFeedback(courseId, pairId, type, { ...body, json: { ...body.json } });
-  const backToInterviews = () =>
-    void router.push(`/course/mentor/interviews?course=${encodeURIComponent(courseAlias)}`);
-  const stage = useMemo(() => readStageFeedback(data.feedback?.json), [data.feedback]);
-  const regular = useMemo(() => readRegularFeedback(data.feedback?.json), [data.feedback]);
   if (data.status === 'canceled') {
     return <Alert type="warning" showIcon title="This interview was canceled; its feedback can no longer change." />;
   }
-  if (type === 'stage-interview') {
-    return (
-      <StageFeedbackForm
-        title="Technical screening"
-        initial={stage}
-        maxScore={data.maxScore}
-        onePage={onePage}
-        onSave={save}
-        onDone={backToInterviews}
-        student={<StudentPanel student={data.student} />}
-      />
-    );
-  }
-  const template = findTemplate(data.template);
   return (
-    <RegularFeedbackForm
-      title={`${template?.name ?? data.template ?? data.interviewName}: Interview Feedback`}
-      student={<StudentPanel student={data.student} />}
-      template={template}
-      initial={regular}
-      maxScore={data.maxScore}
-      onSave={save}
-      onDone={backToInterviews}
+    <FeedbackForms
+      type={type}
+      data={data}
+      onePage={onePage}
+      onSave={(body: RegularFeedbackBody | StageFeedbackBody) =>
+        saveInterviewFeedback(courseId, pairId, type, { ...body, json: { ...body.json } })
+      }
+      onDone={() => void router.push(`/course/mentor/interviews?course=${encodeURIComponent(courseAlias)}`)}
       onBack={() => router.back()}
     />
   );
