@@ -47,7 +47,9 @@ test('the admin sees the notification catalogue and its templates', async ({ pag
   await page.getByRole('button', { name: 'Edit Task grade' }).click();
   const dialog = page.getByRole('dialog', { name: 'Notification Settings' });
   await expect(dialog.getByLabel('Id', { exact: true })).toHaveValue('taskGrade');
-  await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue('New score for {{courseTask.name}}: {{score}}');
+  await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue(
+    'New score for {{courseTask.name}}: {{score}}',
+  );
   await expect(dialog.getByText(/Variables: .*\{\{score\}\}/)).toBeVisible();
   await dialog.getByRole('tab', { name: 'Telegram' }).click();
   await expect(dialog.getByRole('tabpanel', { name: 'Telegram' }).getByLabel('Body')).toHaveValue(/courseTask\.name/);

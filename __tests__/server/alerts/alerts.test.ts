@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { alerts } from '@/server/db/schema';
-import { START_TIME, createTestContext, readProblem, type Caller, type TestContext } from '../../support/server/context';
+import {
+  START_TIME,
+  createTestContext,
+  readProblem,
+  type Caller,
+  type TestContext,
+} from '../../support/server/context';
 
 // access.md §2, rules.md R23.1: admin-managed alerts; GET lists the enabled alerts a caller may see, newest first.
 let ctx: TestContext;

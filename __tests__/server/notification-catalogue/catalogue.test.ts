@@ -97,15 +97,29 @@ describe('POST /notifications', () => {
       channels: [{ channelId: 'email', template: { subject: '{{/if}}', body: 'x' } }],
     });
     await expectFieldError(await post(badSubject), 'channels.0.template.subject', /does not compile/);
-    const unknownHelper = valid('badHelper', { channels: [{ channelId: 'discord', template: { body: '{{shout name}}' } }] });
+    const unknownHelper = valid('badHelper', {
+      channels: [{ channelId: 'discord', template: { body: '{{shout name}}' } }],
+    });
     await expectFieldError(await post(unknownHelper), 'channels.0.template.body', /shout/);
   });
 
   it.each([
     ['an unknown channel', { channels: [{ channelId: 'pigeon', template: { body: 'x' } }] }, 'channels.0.channelId'],
-    ['a channel listed twice', { channels: [1, 2].map(() => ({ channelId: 'discord', template: { body: 'x' } })) }, 'channels.1.channelId'],
-    ['an e-mail template without a subject', { channels: [{ channelId: 'email', template: { body: 'x' } }] }, 'channels.0.template.subject'],
-    ['a subject on a telegram template', { channels: [{ channelId: 'telegram', template: { subject: 's', body: 'x' } }] }, 'channels.0.template.subject'],
+    [
+      'a channel listed twice',
+      { channels: [1, 2].map(() => ({ channelId: 'discord', template: { body: 'x' } })) },
+      'channels.1.channelId',
+    ],
+    [
+      'an e-mail template without a subject',
+      { channels: [{ channelId: 'email', template: { body: 'x' } }] },
+      'channels.0.template.subject',
+    ],
+    [
+      'a subject on a telegram template',
+      { channels: [{ channelId: 'telegram', template: { subject: 's', body: 'x' } }] },
+      'channels.0.template.subject',
+    ],
     ['an empty body', { channels: [{ channelId: 'telegram', template: { body: '  ' } }] }, 'channels.0.template.body'],
     ['an unknown type', { type: 'broadcast' }, 'type'],
     ['a missing name', { name: '' }, 'name'],
@@ -129,7 +143,12 @@ describe('PUT /notifications', () => {
   it('creates a missing notification and replaces an existing one with its templates', async () => {
     expect((await put(valid('upserted'))).status).toBe(200);
     const response = await put(
-      valid('upserted', { name: 'Renamed', enabled: false, type: 'message', channels: [{ channelId: 'telegram', template: { body: 'T' } }] }),
+      valid('upserted', {
+        name: 'Renamed',
+        enabled: false,
+        type: 'message',
+        channels: [{ channelId: 'telegram', template: { body: 'T' } }],
+      }),
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -149,7 +168,9 @@ describe('PUT /notifications', () => {
 
   it('answers 400 for a template that does not compile and keeps the stored one', async () => {
     await put(valid('kept'));
-    const response = await put(valid('kept', { channels: [{ channelId: 'discord', template: { body: '{{#each}}' } }] }));
+    const response = await put(
+      valid('kept', { channels: [{ channelId: 'discord', template: { body: '{{#each}}' } }] }),
+    );
     await expectFieldError(response, 'channels.0.template.body');
     expect((await list()).find((item) => item.id === 'kept')?.channels).toHaveLength(2);
   });
@@ -168,7 +189,10 @@ describe('DELETE /notifications/{id}', () => {
     expect(ids).not.toContain('doomed');
     expect((await list()).find((item) => item.id === 'doomedChild')?.parentId).toBeNull();
     expect(
-      await ctx.db.select().from(notificationChannelSettings).where(eq(notificationChannelSettings.notificationId, 'doomed')),
+      await ctx.db
+        .select()
+        .from(notificationChannelSettings)
+        .where(eq(notificationChannelSettings.notificationId, 'doomed')),
     ).toEqual([]);
   });
 

@@ -16,7 +16,8 @@ const create = async (type: string, temperature = 0.5) => {
   expect(response.status).toBe(201);
   return (await response.json()) as Prompt;
 };
-const patch = (id: number, body: unknown) => ctx.request(`/api/v2/prompts/${id}`, { method: 'PATCH', as: 'admin', body });
+const patch = (id: number, body: unknown) =>
+  ctx.request(`/api/v2/prompts/${id}`, { method: 'PATCH', as: 'admin', body });
 
 describe('POST /prompts', () => {
   it('creates a prompt with 201 and trims type and text', async () => {

@@ -47,7 +47,9 @@ describe('a new contact e-mail', () => {
     const [row] = await outboxOf(ctx.db, user.id, 'emailConfirmation');
     expect(row).toMatchObject({ channelId: 'email', recipient: 'new@example.com', subject: 'Confirm new@example.com' });
     const link = await lastLink(user.id);
-    expect(link).toMatch(/^http:\/\/localhost:3000\/api\/v2\/users\/notifications\/confirmation\/email\/[0-9a-f-]{36}$/);
+    expect(link).toMatch(
+      /^http:\/\/localhost:3000\/api\/v2\/users\/notifications\/confirmation\/email\/[0-9a-f-]{36}$/,
+    );
     const token = link.split('/').pop() as string;
     const [state] = await ctx.db.select().from(loginStates).where(eq(loginStates.id, token));
     expect(state).toMatchObject({ userId: user.id, data: { channelId: 'email', externalId: 'new@example.com' } });

@@ -35,7 +35,9 @@ describe('GET /users/notifications', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const result = (await response.json()) as { notifications: { id: string }[] };
-    const ours = result.notifications.filter((item) => ['aGrade', 'bMailOnly', 'cOff', 'dLetter', 'eChild', 'fNoTemplates'].includes(item.id));
+    const ours = result.notifications.filter((item) =>
+      ['aGrade', 'bMailOnly', 'cOff', 'dLetter', 'eChild', 'fNoTemplates'].includes(item.id),
+    );
     expect(ours).toEqual([
       { id: 'aGrade', name: 'aGrade', enabled: true, settings: { email: false, telegram: true, discord: false } },
       { id: 'bMailOnly', name: 'bMailOnly', enabled: true, settings: { email: true } },
@@ -96,7 +98,11 @@ describe('PUT /users/notifications', () => {
     ['a message notification', { notificationId: 'dLetter', channelId: 'email', enabled: true }, '1.notificationId'],
     ['a child notification', { notificationId: 'eChild', channelId: 'email', enabled: true }, '1.notificationId'],
     ['an unknown notification', { notificationId: 'nope', channelId: 'email', enabled: true }, '1.notificationId'],
-    ['a channel without a template', { notificationId: 'bMailOnly', channelId: 'telegram', enabled: true }, '1.channelId'],
+    [
+      'a channel without a template',
+      { notificationId: 'bMailOnly', channelId: 'telegram', enabled: true },
+      '1.channelId',
+    ],
   ])('answers 400 for %s, naming it, and stores nothing of the request', async (_case, item, path) => {
     const response = await put([{ notificationId: 'aGrade', channelId: 'telegram', enabled: false }, item]);
     expect(response.status).toBe(400);

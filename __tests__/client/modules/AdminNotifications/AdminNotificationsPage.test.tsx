@@ -24,7 +24,14 @@ const taskGrade: Notification = {
     { channelId: 'telegram', template: { body: 'Score {{score}}' } },
   ],
 };
-const letter: Notification = { ...taskGrade, id: 'letter', name: 'Letter', enabled: false, type: 'message', channels: [] };
+const letter: Notification = {
+  ...taskGrade,
+  id: 'letter',
+  name: 'Letter',
+  enabled: false,
+  type: 'message',
+  channels: [],
+};
 
 function invalidTemplate(): Response {
   const body: Problem = {

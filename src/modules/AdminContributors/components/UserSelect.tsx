@@ -19,7 +19,8 @@ interface UserSelectProps {
 export function UserSelect({ id, value, onChange, initialUser }: UserSelectProps) {
   const { results, searching, search } = useUserSearch();
   const options = useMemo(() => {
-    const users = initialUser && !results.some((user) => user.id === initialUser.id) ? [...results, initialUser] : results;
+    const users =
+      initialUser && !results.some((user) => user.id === initialUser.id) ? [...results, initialUser] : results;
     return users.map((user) => ({ value: user.id, label: userInPicker(user) }));
   }, [initialUser, results]);
   return (

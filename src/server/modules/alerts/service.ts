@@ -40,7 +40,9 @@ export async function listAlerts(db: DbOrTx, session: SessionData, enabledOnly: 
   const courseIds = Object.entries(session.courses)
     .filter(([, course]) => course.roles.length > 0)
     .map(([id]) => Number(id));
-  const scope = courseIds.length ? or(isNull(alerts.courseId), inArray(alerts.courseId, courseIds)) : isNull(alerts.courseId);
+  const scope = courseIds.length
+    ? or(isNull(alerts.courseId), inArray(alerts.courseId, courseIds))
+    : isNull(alerts.courseId);
   return selectAlerts(db, and(eq(alerts.enabled, true), scope));
 }
 

@@ -8,9 +8,7 @@ import { nameInput } from '../../http/schemas';
 export const channelIdSchema = z.enum(channelIdValues).openapi('NotificationChannelId');
 export const notificationTypeSchema = z.enum(notificationChannelValues).openapi('NotificationType');
 
-const templateSchema = z
-  .object({ subject: z.string().optional(), body: z.string() })
-  .openapi('NotificationTemplate');
+const templateSchema = z.object({ subject: z.string().optional(), body: z.string() }).openapi('NotificationTemplate');
 
 export const notificationSchema = z
   .object({

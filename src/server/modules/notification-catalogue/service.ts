@@ -62,7 +62,8 @@ async function validate(tx: DbOrTx, input: NotificationInput): Promise<void> {
         .from(notifications)
         .where(eq(notifications.id, input.parentId));
       if (!parent) errors.push({ path: 'parentId', message: `notification "${input.parentId}" does not exist` });
-      else if (parent.parentId) errors.push({ path: 'parentId', message: 'the parent must be a top-level notification' });
+      else if (parent.parentId)
+        errors.push({ path: 'parentId', message: 'the parent must be a top-level notification' });
     }
   }
   if (errors.length) {

@@ -83,7 +83,10 @@ export async function resendEmailConfirmation(db: Db, userId: number, appUrl: st
       throw new AppError('conflict', 'Your e-mail is already confirmed.');
     if (connection?.lastLinkSentAt && now.getTime() - connection.lastLinkSentAt.getTime() < RESEND_AFTER_MS) {
       const wait = Math.ceil((RESEND_AFTER_MS - (now.getTime() - connection.lastLinkSentAt.getTime())) / 1000);
-      throw new AppError('rate_limited', `A confirmation link was sent less than a minute ago; try again in ${wait} s.`);
+      throw new AppError(
+        'rate_limited',
+        `A confirmation link was sent less than a minute ago; try again in ${wait} s.`,
+      );
     }
     if (!connection || connection.externalId !== user.email) {
       await tx
