@@ -51,9 +51,9 @@ const verdict = (met: boolean, budget: string) => `budget ${budget}: ${met ? 'me
 
 export function workflowLines({ interviews, teams, notifications }: Workflows): string[] {
   return [
-    `Interview pairing of ${LARGE_INTERVIEW_CANDIDATES} students to ${LARGE_INTERVIEWERS} interviewers (${interviews.pairs} pairs, ${interviews.unassigned} unassigned; lock, load, plan, insert and notify in one transaction): ${interviews.distributionMs} ms, planner alone ${interviews.planMs} ms (${verdict(interviews.distributionMs <= INTERVIEW_DISTRIBUTION_BUDGET_MS, `${INTERVIEW_DISTRIBUTION_BUDGET_MS} ms`)}).`,
+    `Interview pairing of ${LARGE_INTERVIEW_CANDIDATES} students to ${LARGE_INTERVIEWERS} interviewers (${interviews.pairs} pairs, ${interviews.unassigned} unassigned; lock, load, plan, insert and notify in one transaction): ${Math.round(interviews.distributionMs)} ms, planner alone ${Math.round(interviews.planMs)} ms (${verdict(interviews.distributionMs <= INTERVIEW_DISTRIBUTION_BUDGET_MS, `${INTERVIEW_DISTRIBUTION_BUDGET_MS} ms`)}).`,
     '',
-    `Team distribution of ${LARGE_TEAM_REGISTRATIONS} registrations into ${teams.teams} teams (one transaction): ${teams.distributionMs} ms, planner alone ${teams.planMs} ms (${verdict(teams.distributionMs <= TEAM_DISTRIBUTION_BUDGET_MS, `${TEAM_DISTRIBUTION_BUDGET_MS} ms`)}).`,
+    `Team distribution of ${LARGE_TEAM_REGISTRATIONS} registrations into ${teams.teams} teams (one transaction): ${Math.round(teams.distributionMs)} ms, planner alone ${Math.round(teams.planMs)} ms (${verdict(teams.distributionMs <= TEAM_DISTRIBUTION_BUDGET_MS, `${TEAM_DISTRIBUTION_BUDGET_MS} ms`)}).`,
     '',
     `Notification fan-out to ${notifications.recipients} users (${notifications.outboxRows} outbox rows, one transaction): ${notifications.fanoutMs} ms (${verdict(notifications.fanoutMs <= NOTIFICATION_FANOUT_BUDGET_MS, `${NOTIFICATION_FANOUT_BUDGET_MS} ms`)}). The sweep then delivered ${notifications.emailsSent} e-mails (${notifications.emailsReceived} received) to a local SMTP server in ${notifications.deliveryMs} ms: ${notifications.emailsPerSecond} e-mails/s (${verdict(notifications.emailsPerSecond >= EMAIL_DELIVERY_BUDGET_PER_SECOND, `≥ ${EMAIL_DELIVERY_BUDGET_PER_SECOND}/s`)}).`,
     '',
