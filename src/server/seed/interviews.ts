@@ -81,8 +81,16 @@ async function addPairs(tx: DbOrTx, courseId: number, courseTaskId: number, spec
   }
 }
 
+// The answers use the question ids of the client's corejs1 template (src/modules/InterviewFeedback/templates.ts):
+// a tick (true) for a 'check' question, a note for a 'text' one; unticked questions are not stored, as the form does.
 const regularFeedback = (score: number, comment: string) => ({
-  answers: { 'corejs-closures': true, 'corejs-this': score >= 60, 'corejs-event-loop': 'Explained with an example' },
+  answers: {
+    'data-types': 'Named all primitives and told them from objects',
+    'number-string': true,
+    comparison: 'Knows === and where == converts',
+    'function-kinds': true,
+    ...(score >= 60 ? { events: 'Explained bubbling and delegation with an example', storage: true } : {}),
+  },
   score,
   comment,
 });
@@ -90,8 +98,25 @@ const regularFeedback = (score: number, comment: string) => ({
 const stageFeedback = (score: number) => ({
   steps: {
     introduction: { isCompleted: true, values: { interviewResult: 'completed' } },
-    theory: { isCompleted: true, values: { questions: [{ id: 'closures', title: 'Closures', value: 3 }] } },
-    practice: { isCompleted: true, values: { questions: [{ id: 'array-flat', title: 'Flatten an array', value: 3 }] } },
+    // Question ids and titles from the client's pools (src/modules/InterviewFeedback/stage-steps.ts).
+    theory: {
+      isCompleted: true,
+      values: {
+        questions: [{ id: 'data-types', topic: 'JavaScript', title: 'Data types, primitives and objects', value: 3 }],
+      },
+    },
+    practice: {
+      isCompleted: true,
+      values: {
+        questions: [
+          {
+            id: 'filter',
+            title: 'Write your own filter(array, predicate) that keeps the elements the predicate accepts',
+            value: 3,
+          },
+        ],
+      },
+    },
     english: { isCompleted: true, values: { selfAssessment: 'B1' } },
     decision: {
       isCompleted: true,
