@@ -5,7 +5,7 @@ import type { Course, MentorOptionsInput, StudentsLocation } from '@/api/model';
 import { setProblemFields } from '@/components/form/form-problem';
 import { useNotify } from '@/hooks/useNotify';
 
-import { LOCATION_OPTIONS } from '../constants';
+import { LOCATION_OPTIONS } from './location-options';
 import { StudentsSelect } from './StudentsSelect';
 
 interface OptionsValues {
@@ -20,10 +20,13 @@ interface MentorOptionsFormProps {
   // Only a mentor of the course may search its students (access.md §28).
   canPickStudents: boolean;
   onConfirm: (input: MentorOptionsInput) => Promise<void>;
+  submitText?: string;
 }
 
-// pages.md §3 "/course/mentor/confirm": students per course, preferred location, pre-chosen students.
-export function MentorOptionsForm({ course, initialValues, canPickStudents, onConfirm }: MentorOptionsFormProps) {
+// pages.md §3 "/course/mentor/confirm" and the mentoring options modal of "/course/mentor/interviews": students per
+// course, preferred location, pre-chosen students. onConfirm throws: field errors go on the fields, else a toast.
+export function MentorOptionsForm(props: MentorOptionsFormProps) {
+  const { course, initialValues, canPickStudents, onConfirm, submitText = 'Confirm' } = props;
   const [form] = Form.useForm<OptionsValues>();
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
@@ -69,7 +72,7 @@ export function MentorOptionsForm({ course, initialValues, canPickStudents, onCo
         )}
         <Flex justify="flex-end">
           <Button type="primary" htmlType="submit" loading={saving}>
-            Confirm
+            {submitText}
           </Button>
         </Flex>
       </Form>

@@ -2,8 +2,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 
 import type { StudentSearchItem } from '@/api/model';
-
-import { useStudentSearch } from '../hooks/useStudentSearch';
+import { useStudentSearch } from '@/hooks/useStudentSearch';
 
 interface StudentsSelectProps {
   // Set by Form.Item: the label points at this id.

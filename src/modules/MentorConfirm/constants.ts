@@ -1,12 +1,4 @@
-import type { StudentsLocation } from '@/api/model';
-
 export const COURSE_NOT_FOUND_TEXT = 'Course not found';
 export const NOT_REGISTERED_TEXT = 'You are not registered as a mentor yet';
 export const WAITING_TEXT = 'Thank you for registration! We will contact you.';
 export const MENTOR_NOW_TEXT = 'You are mentor now!';
-
-export const LOCATION_OPTIONS: { value: StudentsLocation; label: string }[] = [
-  { value: 'any', label: 'Any' },
-  { value: 'country', label: 'My country' },
-  { value: 'city', label: 'My city' },
-];

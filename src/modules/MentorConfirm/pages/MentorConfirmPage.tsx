@@ -18,9 +18,10 @@ function Loading() {
 }
 
 // The form and the result illustrations load on demand (first-load budget, DESIGN.md "Performance").
-const MentorOptionsForm = dynamic(() => import('../components/MentorOptionsForm').then((m) => m.MentorOptionsForm), {
-  loading: Loading,
-});
+const MentorOptionsForm = dynamic(
+  () => import('@/components/mentor-options/MentorOptionsForm').then((m) => m.MentorOptionsForm),
+  { loading: Loading },
+);
 const ConfirmResult = dynamic(() => import('../components/ConfirmResult').then((m) => m.ConfirmResult), {
   loading: Loading,
 });

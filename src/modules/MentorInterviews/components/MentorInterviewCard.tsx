@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Flex, List, Typography } from 'antd';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 
@@ -8,6 +9,9 @@ import { useDismissed } from '../hooks/useDismissed';
 
 import { InterviewStudentRow, type MentorPairView } from './InterviewStudentRow';
 import { TransferModal } from './TransferModal';
+
+// The options form (and its student search) loads only when the mentor opens it (DESIGN.md "Performance").
+const MentorOptionsModal = dynamic(() => import('./MentorOptionsModal').then((mod) => mod.MentorOptionsModal));
 
 export interface MentorInterviewView {
   id: number;
@@ -58,6 +62,7 @@ function DismissibleAlert({
 export function MentorInterviewCard(props: MentorInterviewCardProps) {
   const { interview, courseId, courseAlias, timeZone, now, onReject, onTransfer } = props;
   const [transferring, setTransferring] = useState(false);
+  const [settingOptions, setSettingOptions] = useState(false);
   const course = encodeURIComponent(courseAlias);
   const waitList = `/course/mentor/interview-wait-list?course=${course}&interviewId=${interview.id}`;
   const type = interview.isStage ? 'stage-interview' : 'interview';
@@ -84,7 +89,16 @@ export function MentorInterviewCard(props: MentorInterviewCardProps) {
           <DismissibleAlert
             storageKey={`interviews-alert-registration-${interview.id}`}
             title="Registration period"
-            description="Students are registering for the technical screening now. Make sure your mentoring options (how many students, where from, whom you pre-chose) are up to date in your mentor profile."
+            description={
+              <>
+                Students are registering for the technical screening now. Make sure your mentoring options (how many
+                students, where from, whom you pre-chose) are up to date:{' '}
+                {/* Opens a dialog, so a button styled as a link. */}
+                <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setSettingOptions(true)}>
+                  Set your mentoring options
+                </Button>
+              </>
+            }
           />
         )}
         {open && (
@@ -124,6 +138,7 @@ export function MentorInterviewCard(props: MentorInterviewCardProps) {
           onClose={() => setTransferring(false)}
         />
       )}
+      {settingOptions && <MentorOptionsModal onClose={() => setSettingOptions(false)} />}
     </Card>
   );
 }
