@@ -4,33 +4,43 @@ import { useMemo, useState } from 'react';
 import type { UserName } from '@/api/model';
 import { useUserSearch } from '@/hooks/useUserSearch';
 
-import { userInPicker, userOptions } from '../utils';
+import { userSearchLabel } from './UserSearchSelect';
 
-interface UserSearchSelectProps {
+interface UsersSearchSelectProps {
   // Set by Form.Item: the label points at this id.
   id?: string;
   value?: number[];
   onChange?: (value: number[]) => void;
-  // The group's users when editing, so their tags read "githubId (name)" before any search.
+  // The users already chosen when the form opens (edit), so their tags read "githubId (name)" before any search.
   initialUsers?: readonly UserName[];
+  // Every user the picker knows by id (chosen or found), for a caller that names the chosen users elsewhere.
+  onKnownChange?: (known: ReadonlyMap<number, UserName>) => void;
 }
 
-// pages.md §5 "/admin/user-group": Users (user search, multiple).
-export function UserSearchSelect({ id, value = [], onChange, initialUsers = [] }: UserSearchSelectProps) {
+// Several users, found by the user search (login or name prefix); the multiple twin of UserSearchSelect, shared by
+// /admin/user-group and the /admin/notifications "Send message" form.
+export function UsersSearchSelect({
+  id,
+  value = [],
+  onChange,
+  initialUsers = [],
+  onKnownChange,
+}: UsersSearchSelectProps) {
   const { results, searching, search } = useUserSearch();
   const [known, setKnown] = useState(() => new Map(initialUsers.map((user) => [user.id, user])));
 
+  // Options: the search results, then the chosen users the results do not contain (so their tags keep their labels).
   const options = useMemo(() => {
-    const chosen = value.flatMap((userId) => known.get(userId) ?? []);
-    return userOptions(results, chosen).map((user) => ({ value: user.id, label: userInPicker(user) }));
+    const ids = new Set(results.map((user) => user.id));
+    const chosen = value.flatMap((userId) => known.get(userId) ?? []).filter((user) => !ids.has(user.id));
+    return [...results, ...chosen].map((user) => ({ value: user.id, label: userSearchLabel(user) }));
   }, [known, results, value]);
 
   const change = (next: number[]) => {
-    setKnown((prev) => {
-      const merged = new Map(prev);
-      results.filter((user) => next.includes(user.id)).forEach((user) => merged.set(user.id, user));
-      return merged;
-    });
+    const merged = new Map(known);
+    results.filter((user) => next.includes(user.id)).forEach((user) => merged.set(user.id, user));
+    setKnown(merged);
+    onKnownChange?.(merged);
     onChange?.(next);
   };
 

@@ -1,6 +1,8 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import SendOutlined from '@ant-design/icons/SendOutlined';
 import { Alert, Button, Flex, Skeleton } from 'antd';
 import dynamic from 'next/dynamic';
+import { useState } from 'react';
 
 import type { Notification } from '@/api/model';
 import { useEditDialog } from '@/components/form/useEditDialog';
@@ -14,16 +16,27 @@ const NotificationsTable = dynamic(
   { loading: () => <Skeleton active /> },
 );
 const NotificationModal = dynamic(() => import('../components/NotificationModal').then((mod) => mod.NotificationModal));
+const SendMessageModal = dynamic(() => import('../components/SendMessageModal').then((mod) => mod.SendMessageModal));
 
 // pages.md §5 "/admin/notifications".
 export function AdminNotificationsPage() {
   const { notifications, error, isLoading, save, remove } = useNotificationCatalogue();
   const { dialog, openAdd, openEdit, close } = useEditDialog<Notification>();
+  // Mounted on first open only, so its chunk loads then; a new key each time gives a fresh form.
+  const [sendKey, setSendKey] = useState(0);
+  const [sendOpen, setSendOpen] = useState(false);
+  const openSend = () => {
+    setSendKey((key) => key + 1);
+    setSendOpen(true);
+  };
   return (
     <Flex vertical gap={16}>
       <Flex wrap gap={16} align="center">
         <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
           Add Notification
+        </Button>
+        <Button icon={<SendOutlined />} onClick={openSend}>
+          Send message
         </Button>
       </Flex>
       {error && <Alert type="error" showIcon title={problemDetail(error)} />}
@@ -36,6 +49,14 @@ export function AdminNotificationsPage() {
           parents={notifications.filter((item) => !item.parentId)}
           onSubmit={save}
           onClose={close}
+        />
+      )}
+      {sendKey > 0 && (
+        <SendMessageModal
+          key={sendKey}
+          open={sendOpen}
+          notifications={notifications}
+          onClose={() => setSendOpen(false)}
         />
       )}
     </Flex>

@@ -2,9 +2,9 @@ import { Form, Input, Select } from 'antd';
 
 import type { CourseRole, UserGroup, UserGroupInput } from '@/api/model';
 import { FormModal } from '@/components/form/FormModal';
+import { UsersSearchSelect } from '@/components/form/UsersSearchSelect';
 
 import { NAME_MAX_LENGTH, ROLE_OPTIONS } from '../constants';
-import { UserSearchSelect } from './UserSearchSelect';
 
 interface UserGroupModalProps {
   open: boolean;
@@ -48,7 +48,7 @@ export function UserGroupModal({ open, group, onSubmit, onClose }: UserGroupModa
         <Input maxLength={NAME_MAX_LENGTH} autoFocus />
       </Form.Item>
       <Form.Item label="Users" name="users">
-        <UserSearchSelect initialUsers={group?.users} />
+        <UsersSearchSelect initialUsers={group?.users} />
       </Form.Item>
       <Form.Item label="Roles" name="roles">
         <Select<CourseRole[]>
