@@ -6,6 +6,9 @@ import { fillPath, jsonBodySchema, listOperations, loadSpec, minimalValue } from
 const spec = loadSpec();
 const withJsonBody = listOperations(spec).filter((operation) => jsonBodySchema(operation));
 let ctx: TestContext;
+// Ids are 1 except the course; the interview feedback's `{type}` must be a real interview type to reach the body.
+const pathValue = (name: string) =>
+  name === 'courseId' ? String(ctx.school.courseA.id) : name === 'type' ? 'interview' : '1';
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -26,7 +29,7 @@ describe('bad request bodies on every JSON operation of openapi.yaml', () => {
   it.each(badBodies)('answers %s with a 4xx problem, as the admin', async (_case, body) => {
     const answers: string[] = [];
     for (const operation of withJsonBody) {
-      const url = fillPath(operation.path, (name) => (name === 'courseId' ? String(ctx.school.courseA.id) : '1'));
+      const url = fillPath(operation.path, pathValue);
       const response = await ctx.request(url, { method: operation.method, as: 'admin', ...body });
       const problem = (response.headers.get('content-type') ?? '').startsWith('application/problem+json');
       const ok = response.status >= 400 && response.status < 500 && problem;
@@ -38,7 +41,7 @@ describe('bad request bodies on every JSON operation of openapi.yaml', () => {
   it('refuses an unknown field next to an otherwise valid body with 400 naming it (access.md §0 "Bodies")', async () => {
     const answers: string[] = [];
     for (const operation of withJsonBody) {
-      const url = fillPath(operation.path, (name) => (name === 'courseId' ? String(ctx.school.courseA.id) : '1'));
+      const url = fillPath(operation.path, pathValue);
       const valid = minimalValue(spec, jsonBodySchema(operation));
       if (!valid || typeof valid !== 'object' || Array.isArray(valid)) continue;
       const response = await ctx.request(url, {
