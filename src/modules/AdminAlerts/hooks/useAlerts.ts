@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 
 import { createAlert, deleteAlert, updateAlert, useGetAlerts } from '@/api/alerts';
 import type { Alert, AlertInput } from '@/api/model';
+import { useNotifiedWrite } from '@/hooks/useNotifiedWrite';
 import { useNotify } from '@/hooks/useNotify';
 
 // pages.md §5 "/admin/alerts": every alert (enabled=false, admin only) and its writes; each write revalidates the list.
@@ -20,31 +21,13 @@ export function useAlerts() {
     [mutate, notify],
   );
 
+  const attempt = useNotifiedWrite(mutate);
   const setEnabled = useCallback(
-    async (alert: Alert, enabled: boolean) => {
-      try {
-        await updateAlert(alert.id, { enabled });
-        notify.success(enabled ? 'Alert enabled' : 'Alert disabled');
-        void mutate();
-      } catch (failure) {
-        notify.error(failure);
-      }
-    },
-    [mutate, notify],
+    (alert: Alert, enabled: boolean) =>
+      attempt(() => updateAlert(alert.id, { enabled }), enabled ? 'Alert enabled' : 'Alert disabled'),
+    [attempt],
   );
-
-  const remove = useCallback(
-    async (alert: Alert) => {
-      try {
-        await deleteAlert(alert.id);
-        notify.success('Alert deleted');
-        void mutate();
-      } catch (failure) {
-        notify.error(failure);
-      }
-    },
-    [mutate, notify],
-  );
+  const remove = useCallback((alert: Alert) => attempt(() => deleteAlert(alert.id), 'Alert deleted'), [attempt]);
 
   return { alerts: data ?? [], error, isLoading, save, setEnabled, remove };
 }

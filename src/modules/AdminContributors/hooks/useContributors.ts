@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 
 import { createContributor, deleteContributor, updateContributor, useGetContributors } from '@/api/contributors';
 import type { Contributor, ContributorInput } from '@/api/model';
+import { useNotifiedWrite } from '@/hooks/useNotifiedWrite';
 import { useNotify } from '@/hooks/useNotify';
 
 // pages.md §5 "/admin/contributors": the list and its writes; every write revalidates the list.
@@ -20,17 +21,10 @@ export function useContributors() {
     [mutate, notify],
   );
 
+  const attempt = useNotifiedWrite(mutate);
   const remove = useCallback(
-    async (contributor: Contributor) => {
-      try {
-        await deleteContributor(contributor.id);
-        notify.success('Contributor deleted');
-        void mutate();
-      } catch (failure) {
-        notify.error(failure);
-      }
-    },
-    [mutate, notify],
+    (contributor: Contributor) => attempt(() => deleteContributor(contributor.id), 'Contributor deleted'),
+    [attempt],
   );
 
   return { contributors: data ?? [], error, isLoading, save, remove };

@@ -9,6 +9,7 @@ import {
   useGetInterviewPairs,
 } from '@/api/interviews';
 import type { Interview, InterviewPair } from '@/api/model';
+import { useNotifiedWrite } from '@/hooks/useNotifiedWrite';
 import { useNotify } from '@/hooks/useNotify';
 
 import { DistributionSummary } from '../components/DistributionSummary';
@@ -83,18 +84,11 @@ export function useInterviewPairs(courseId: number, interview: Interview) {
     [courseId, interview.id, mutate, notify],
   );
 
+  const attempt = useNotifiedWrite(mutate);
   const cancel = useCallback(
-    async (pair: InterviewPairView) => {
-      try {
-        await cancelInterviewPair(courseId, interview.id, pair.id);
-        notify.success('Interview canceled', pair.student.githubId);
-      } catch (failure) {
-        notify.error(failure);
-      } finally {
-        void mutate();
-      }
-    },
-    [courseId, interview.id, mutate, notify],
+    (pair: InterviewPairView) =>
+      attempt(() => cancelInterviewPair(courseId, interview.id, pair.id), 'Interview canceled', pair.student.githubId),
+    [attempt, courseId, interview.id],
   );
 
   return { pairs, error, isLoading, confirmDistribution, create, changeInterviewer, cancel };

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { Notification, NotificationInput, Problem } from '@/api/model';
 import { deleteNotification, useGetNotifications, createNotification, updateNotification } from '@/api/notifications';
 import { isApiError } from '@/config/api-client';
+import { useNotifiedWrite } from '@/hooks/useNotifiedWrite';
 import { useNotify } from '@/hooks/useNotify';
 
 // The server names a template by its place in the list it was sent (channels.1.template.body); the form names it by
@@ -37,17 +38,10 @@ export function useNotificationCatalogue() {
     [mutate, notify],
   );
 
+  const attempt = useNotifiedWrite(mutate);
   const remove = useCallback(
-    async (notification: Notification) => {
-      try {
-        await deleteNotification(notification.id);
-        notify.success('Notification deleted');
-        void mutate();
-      } catch (failure) {
-        notify.error(failure);
-      }
-    },
-    [mutate, notify],
+    (notification: Notification) => attempt(() => deleteNotification(notification.id), 'Notification deleted'),
+    [attempt],
   );
 
   return { notifications: data ?? [], error, isLoading, save, remove };

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 
 import type { Prompt, PromptInput } from '@/api/model';
 import { createPrompt, deletePrompt, updatePrompt, useGetPrompts } from '@/api/prompts';
+import { useNotifiedWrite } from '@/hooks/useNotifiedWrite';
 import { useNotify } from '@/hooks/useNotify';
 
 // pages.md §5 "/admin/prompts": the list and its writes; every write revalidates the list.
@@ -20,18 +21,8 @@ export function usePrompts() {
     [mutate, notify],
   );
 
-  const remove = useCallback(
-    async (prompt: Prompt) => {
-      try {
-        await deletePrompt(prompt.id);
-        notify.success('Prompt deleted');
-        void mutate();
-      } catch (failure) {
-        notify.error(failure);
-      }
-    },
-    [mutate, notify],
-  );
+  const attempt = useNotifiedWrite(mutate);
+  const remove = useCallback((prompt: Prompt) => attempt(() => deletePrompt(prompt.id), 'Prompt deleted'), [attempt]);
 
   return { prompts: data ?? [], error, isLoading, save, remove };
 }

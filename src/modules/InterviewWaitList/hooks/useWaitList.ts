@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { postCourseStudentAvailability } from '@/api/course-students';
 import { createInterviewPair, useGetInterview, useGetInterviewAvailableStudents } from '@/api/interviews';
 import type { AvailableStudent } from '@/api/model';
-import { useNotify } from '@/hooks/useNotify';
+import { useNotifiedWrite } from '@/hooks/useNotifiedWrite';
 
 import type { WaitListStudentView } from '../components/WaitListTable';
 
@@ -27,41 +27,31 @@ export function toWaitListStudent(student: AvailableStudent): WaitListStudentVie
 
 // pages.md §3 "/course/mentor/interview-wait-list": the interview, its wait list, and the two actions.
 export function useWaitList(courseId: number, interviewId: number, myGithubId: string) {
-  const notify = useNotify();
   const interview = useGetInterview(courseId, interviewId, { swr: { revalidateOnFocus: false } });
   const list = useGetInterviewAvailableStudents(courseId, interviewId, { swr: { revalidateOnFocus: false } });
   const students = useMemo(() => list.data?.map(toWaitListStudent), [list.data]);
-  const { mutate } = list;
+  const attempt = useNotifiedWrite(list.mutate);
 
   const interviewStudent = useCallback(
-    async (student: WaitListStudentView) => {
-      try {
-        await createInterviewPair(courseId, interviewId, {
-          interviewerGithubId: myGithubId,
-          studentGithubId: student.githubId,
-        });
-        notify.success(`${student.githubId} is your interviewee now`);
-      } catch (failure) {
-        notify.error(failure);
-      } finally {
-        void mutate();
-      }
-    },
-    [courseId, interviewId, myGithubId, mutate, notify],
+    (student: WaitListStudentView) =>
+      attempt(
+        () =>
+          createInterviewPair(courseId, interviewId, {
+            interviewerGithubId: myGithubId,
+            studentGithubId: student.githubId,
+          }),
+        `${student.githubId} is your interviewee now`,
+      ),
+    [attempt, courseId, interviewId, myGithubId],
   );
 
   const remove = useCallback(
-    async (student: WaitListStudentView) => {
-      try {
-        await postCourseStudentAvailability(courseId, student.githubId, { mentoring: false });
-        notify.success(`${student.githubId} was removed from the list`);
-      } catch (failure) {
-        notify.error(failure);
-      } finally {
-        void mutate();
-      }
-    },
-    [courseId, mutate, notify],
+    (student: WaitListStudentView) =>
+      attempt(
+        () => postCourseStudentAvailability(courseId, student.githubId, { mentoring: false }),
+        `${student.githubId} was removed from the list`,
+      ),
+    [attempt, courseId],
   );
 
   return {

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 
 import { saveInterviewFeedback, transferInterviewPair, useGetMyInterviewsAsMentor } from '@/api/interviews';
 import type { MentorInterview } from '@/api/model';
+import { useNotifiedWrite } from '@/hooks/useNotifiedWrite';
 import { useNotify } from '@/hooks/useNotify';
 
 import type { MentorPairView } from '../components/InterviewStudentRow';
@@ -46,18 +47,14 @@ export function useMentorInterviews(courseId: number) {
   const { data, error, mutate } = useGetMyInterviewsAsMentor(courseId, { swr: { revalidateOnFocus: false } });
   const interviews = useMemo(() => data?.map(toMentorInterviewView), [data]);
 
+  const attempt = useNotifiedWrite(mutate);
   const reject = useCallback(
-    async (pair: MentorPairView) => {
-      try {
-        await saveInterviewFeedback(courseId, pair.id, 'interview', REJECT);
-        notify.success(`${pair.student.githubId} was rejected`);
-      } catch (failure) {
-        notify.error(failure);
-      } finally {
-        void mutate();
-      }
-    },
-    [courseId, mutate, notify],
+    (pair: MentorPairView) =>
+      attempt(
+        () => saveInterviewFeedback(courseId, pair.id, 'interview', REJECT),
+        `${pair.student.githubId} was rejected`,
+      ),
+    [attempt, courseId],
   );
 
   // Throws so the transfer form can show the field errors.

@@ -9,6 +9,7 @@ import {
   updateTeamDistribution,
   useGetTeamDistributions,
 } from '@/api/team-distributions';
+import { useNotifiedWrite } from '@/hooks/useNotifiedWrite';
 import { useNotify } from '@/hooks/useNotify';
 
 // pages.md §10 "/course/team-distributions": the course's distributions with the caller's registration status, and
@@ -29,19 +30,7 @@ export function useTeamDistributions(courseId: number) {
   );
 
   // Resolves either way: the confirm closes, the failure reads in a toast with the problem's detail.
-  const attempt = useCallback(
-    async (write: () => Promise<unknown>, done: string) => {
-      try {
-        await write();
-        notify.success(done);
-      } catch (failure) {
-        notify.error(failure);
-      } finally {
-        void mutate();
-      }
-    },
-    [mutate, notify],
-  );
+  const attempt = useNotifiedWrite(mutate);
 
   const remove = useCallback(
     (distribution: TeamDistribution) =>

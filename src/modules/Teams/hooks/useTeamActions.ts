@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import type { TeamInput, TeamUpdate } from '@/api/model';
 import { distributeTeams, removeStudentFromTeamDistribution } from '@/api/team-distributions';
 import { changeTeamPassword, createTeam, joinTeam, leaveTeam, updateTeam } from '@/api/teams';
+import { useNotifiedWrite } from '@/hooks/useNotifiedWrite';
 import { useNotify } from '@/hooks/useNotify';
 
 import { splitInvitationCode } from '../utils';
@@ -52,19 +53,7 @@ export function useTeamActions(courseId: number, distributionId: number) {
   );
 
   // Confirmed writes resolve either way: the popover closes, a failure reads in a toast (pages.md §0.3).
-  const attempt = useCallback(
-    async (write: () => Promise<unknown>, done: string) => {
-      try {
-        await write();
-        notify.success(done);
-      } catch (failure) {
-        notify.error(failure);
-      } finally {
-        void refresh();
-      }
-    },
-    [notify, refresh],
-  );
+  const attempt = useNotifiedWrite(refresh);
 
   const leave = useCallback(
     (teamId: number) => attempt(() => leaveTeam(courseId, distributionId, teamId), 'You left the team'),
