@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 
 import { createDiscipline, deleteDiscipline, updateDiscipline, useGetDisciplines } from '@/api/disciplines';
 import type { Discipline, DisciplineInput } from '@/api/model';
+import { useNotifiedWrite } from '@/hooks/useNotifiedWrite';
 import { useNotify } from '@/hooks/useNotify';
 
 // pages.md §5 "/admin/disciplines": the list and its writes; every write revalidates the list.
@@ -20,17 +21,10 @@ export function useDisciplines() {
     [mutate, notify],
   );
 
+  const attempt = useNotifiedWrite(mutate);
   const remove = useCallback(
-    async (discipline: Discipline) => {
-      try {
-        await deleteDiscipline(discipline.id);
-        notify.success('Discipline deleted');
-        void mutate();
-      } catch (failure) {
-        notify.error(failure);
-      }
-    },
-    [mutate, notify],
+    (discipline: Discipline) => attempt(() => deleteDiscipline(discipline.id), 'Discipline deleted'),
+    [attempt],
   );
 
   return { disciplines: data ?? [], error, isLoading, save, remove };

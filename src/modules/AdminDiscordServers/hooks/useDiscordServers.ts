@@ -7,6 +7,7 @@ import {
   useGetDiscordServers,
 } from '@/api/discord-servers';
 import type { DiscordServer, DiscordServerInput } from '@/api/model';
+import { useNotifiedWrite } from '@/hooks/useNotifiedWrite';
 import { useNotify } from '@/hooks/useNotify';
 
 // pages.md §5 "/admin/discord-telegram": the list and its writes; every write revalidates the list.
@@ -25,17 +26,10 @@ export function useDiscordServers() {
     [mutate, notify],
   );
 
+  const attempt = useNotifiedWrite(mutate);
   const remove = useCallback(
-    async (server: DiscordServer) => {
-      try {
-        await deleteDiscordServer(server.id);
-        notify.success('Discord server deleted');
-        void mutate();
-      } catch (failure) {
-        notify.error(failure);
-      }
-    },
-    [mutate, notify],
+    (server: DiscordServer) => attempt(() => deleteDiscordServer(server.id), 'Discord server deleted'),
+    [attempt],
   );
 
   return { servers: data ?? [], error, isLoading, save, remove };

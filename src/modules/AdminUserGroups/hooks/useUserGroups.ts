@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 
 import type { UserGroup, UserGroupInput } from '@/api/model';
 import { createUserGroup, deleteUserGroup, updateUserGroup, useGetUserGroups } from '@/api/user-groups';
+import { useNotifiedWrite } from '@/hooks/useNotifiedWrite';
 import { useNotify } from '@/hooks/useNotify';
 
 // pages.md §5 "/admin/user-group": the list and its writes; every write revalidates the list.
@@ -20,17 +21,10 @@ export function useUserGroups() {
     [mutate, notify],
   );
 
+  const attempt = useNotifiedWrite(mutate);
   const remove = useCallback(
-    async (group: UserGroup) => {
-      try {
-        await deleteUserGroup(group.id);
-        notify.success('User group deleted');
-        void mutate();
-      } catch (failure) {
-        notify.error(failure);
-      }
-    },
-    [mutate, notify],
+    (group: UserGroup) => attempt(() => deleteUserGroup(group.id), 'User group deleted'),
+    [attempt],
   );
 
   return { groups: data ?? [], error, isLoading, save, remove };

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 
 import { createCourseEvent, deleteCourseEvent, updateCourseEvent, useGetCourseEvents } from '@/api/course-events';
 import type { CourseEvent, CourseEventInput } from '@/api/model';
+import { useNotifiedWrite } from '@/hooks/useNotifiedWrite';
 import { useNotify } from '@/hooks/useNotify';
 
 // pages.md §4 "/course/admin/events": the course events and their writes; each write revalidates the list.
@@ -20,17 +21,11 @@ export function useCourseEvents(courseId: number) {
     [courseId, mutate, notify],
   );
 
+  const attempt = useNotifiedWrite(mutate);
   const remove = useCallback(
-    async (event: CourseEvent) => {
-      try {
-        await deleteCourseEvent(courseId, event.id);
-        notify.success('Course event deleted', event.event.name);
-        void mutate();
-      } catch (failure) {
-        notify.error(failure);
-      }
-    },
-    [courseId, mutate, notify],
+    (event: CourseEvent) =>
+      attempt(() => deleteCourseEvent(courseId, event.id), 'Course event deleted', event.event.name),
+    [attempt, courseId],
   );
 
   return { courseEvents: data ?? [], error, isLoading, save, remove };

@@ -16,6 +16,7 @@ import type {
   CrossCheckDistribution,
   MentorReviewDistribution,
 } from '@/api/model';
+import { useNotifiedWrite } from '@/hooks/useNotifiedWrite';
 import { useNotify } from '@/hooks/useNotify';
 
 // pages.md §4 "/course/admin/tasks": the course tasks (with results count) and their writes; each write revalidates.
@@ -34,17 +35,10 @@ export function useCourseTasks(courseId: number) {
     [courseId, mutate, notify],
   );
 
+  const attempt = useNotifiedWrite(mutate);
   const remove = useCallback(
-    async (task: CourseTask) => {
-      try {
-        await deleteCourseTask(courseId, task.id);
-        notify.success('Course task deleted', task.name);
-        void mutate();
-      } catch (failure) {
-        notify.error(failure);
-      }
-    },
-    [courseId, mutate, notify],
+    (task: CourseTask) => attempt(() => deleteCourseTask(courseId, task.id), 'Course task deleted', task.name),
+    [attempt, courseId],
   );
 
   const distribute = useCallback(
