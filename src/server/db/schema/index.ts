@@ -11,3 +11,4 @@ export * from './reputation';
 export * from './interviews';
 export * from './teams';
 export * from './content';
+export * from './cache';
