@@ -7,6 +7,9 @@
  */
 
 export type GetAggregateCourseStatsParams = {
+/**
+ * @maxLength 1000
+ */
 ids?: string;
 year?: number;
 };

@@ -8,5 +8,8 @@
 
 export type GetInterviewsParams = {
 disabled?: boolean;
+/**
+ * @maxLength 100
+ */
 types?: string;
 };

@@ -19,14 +19,17 @@ githubId?: string;
 cityName?: string;
 /**
  * Comma-separated list; any-of
+ * @maxLength 1000
  */
 preferedCourses?: string;
 /**
  * Comma-separated list; any-of
+ * @maxLength 1000
  */
 preselectedCourses?: string;
 /**
  * Comma-separated list; any-of
+ * @maxLength 1000
  */
 technicalMentoring?: string;
 };

@@ -18,6 +18,9 @@ current: number;
  * @maximum 500
  */
 pageSize: number;
+/**
+ * @maxLength 1000
+ */
 tasks?: string;
 /**
  * @maxLength 100

@@ -33,10 +33,12 @@ country?: string;
 city?: string;
 /**
  * Comma-separated course ids: an active student of one of them
+ * @maxLength 2000
  */
 ongoingCourses?: string;
 /**
  * Comma-separated course ids: certified in one of them
+ * @maxLength 2000
  */
 previousCourses?: string;
 };

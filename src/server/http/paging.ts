@@ -46,3 +46,9 @@ export const pagination = (current: number, pageSize: number, total: number): Pa
 });
 
 export const pageOffset = (current: number, pageSize: number) => (current - 1) * pageSize;
+
+// Issue 12 "bad input on every list": every free-text filter and every comma-separated list of a list endpoint has a
+// ceiling, documented as maxLength, so a 10,000-character query is a 400 naming the field, never a slow query. Free
+// text filters stop at 100 characters (each module's text helper), comma lists of ids or names at 1000.
+export const filterListMax = 1000;
+export const tooLong = (name: string, max: number) => `${name} must be at most ${max} characters`;

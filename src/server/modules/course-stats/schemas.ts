@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { filterListMax, tooLong } from '../../http/paging';
 
 // access.md §7 GET /courses/{courseId}/stats/expelled: one leave-survey answer (rules.md R13.3).
 export const expelledStatSchema = z
@@ -91,10 +92,11 @@ export const aggregateStatsQuerySchema = z
     ids: z
       .string()
       .trim()
+      .max(filterListMax, tooLong('ids', filterListMax))
       .regex(idsPattern, 'ids must be course ids separated by commas')
       .transform((value) => [...new Set(value.split(',').map(Number))].filter((id) => id > 0))
       .optional()
-      .openapi({ param: { name: 'ids', in: 'query' }, type: 'string', example: '1,2' }),
+      .openapi({ param: { name: 'ids', in: 'query' }, type: 'string', example: '1,2', maxLength: filterListMax }),
     year: z.coerce
       .number()
       .int('year must be a year (YYYY)')

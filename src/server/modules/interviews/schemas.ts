@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { interviewDecisionValues } from '../../db/schema/enums';
+import { tooLong } from '../../http/paging';
 
 // access.md §12 / §36: regular and stage interviews (R10) share one set of shapes.
 export const interviewTypes = ['interview', 'stage-interview'] as const;
@@ -36,12 +37,13 @@ export const interviewsQuerySchema = z.object({
   types: z
     .string()
     .trim()
+    .max(100, tooLong('types', 100))
     .regex(/^(interview|stage-interview)(,(interview|stage-interview))*$/, 'types must list interview, stage-interview')
     .optional()
     .transform((value) =>
       value ? ([...new Set(value.split(','))] as InterviewType[]) : (['interview'] as InterviewType[]),
     )
-    .openapi({ param: { name: 'types', in: 'query' }, type: 'string', example: 'interview,stage-interview' }),
+    .openapi({ param: { name: 'types', in: 'query' }, type: 'string', example: 'interview,stage-interview', maxLength: 100 }),
 });
 
 export const pairStatusValues = ['completed', 'not_completed', 'canceled'] as const;

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { locationScopeValues } from '../../db/schema/enums';
-import { paginationSchema } from '../../http/paging';
+import { filterListMax, paginationSchema, tooLong } from '../../http/paging';
 import { languageSchema } from '../../http/schemas';
 
 export const studentsLocationSchema = z.enum(locationScopeValues).openapi('StudentsLocation');
@@ -88,6 +88,7 @@ const listParam = (name: string, example: string) =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()
+    .refine((value) => [value ?? []].flat().join(',').length <= filterListMax, tooLong(name, filterListMax))
     .transform((value) =>
       [value ?? []]
         .flat()
@@ -100,6 +101,7 @@ const listParam = (name: string, example: string) =>
       type: 'string',
       description: 'Comma-separated list; any-of',
       example,
+      maxLength: filterListMax,
     });
 
 const courseIdList = (name: string) =>

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { pagedSchema, pagingQuery } from '../../http/paging';
+import { filterListMax, pagedSchema, pagingQuery, tooLong } from '../../http/paging';
 
 export const mentorReviewInputSchema = z
   .object({
@@ -34,10 +34,11 @@ export const mentorReviewPageSchema = pagedSchema(mentorReviewSchema, 'MentorRev
 const commaIds = z
   .string()
   .trim()
+  .max(filterListMax, tooLong('tasks', filterListMax))
   .regex(/^\d{1,9}(,\d{1,9})*$/, 'tasks must be comma-separated course task ids')
   .transform((value) => value.split(',').map(Number))
   .optional()
-  .openapi({ param: { name: 'tasks', in: 'query' }, type: 'string', example: '1,2' });
+  .openapi({ param: { name: 'tasks', in: 'query' }, type: 'string', example: '1,2', maxLength: filterListMax });
 
 const text = (name: string) =>
   z

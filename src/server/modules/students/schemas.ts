@@ -67,7 +67,7 @@ const courseIdList = (name: string, description: string) =>
     .regex(/^(\d{1,9}(,\d{1,9})*)?$/, `${name} must be course ids separated by commas`)
     .transform((value) => (value ? [...new Set(value.split(',').map(Number))] : []))
     .optional()
-    .openapi({ param: { name, in: 'query' }, type: 'string', description });
+    .openapi({ param: { name, in: 'query' }, type: 'string', description, maxLength: 2000 });
 
 export const studentListQuerySchema = z.object({
   ...pagingQuery,
