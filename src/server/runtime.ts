@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createApp, type App } from './app';
+import { openBus } from './db/bus';
 import { openDatabase, type Database } from './db/client';
 import { migrationsApplied, runMigrations } from './db/migrate';
 import { getEnv, type Env } from './env';
@@ -9,7 +10,7 @@ import type { AppDeps } from './http/context';
 import { applyBootstrapFlags, createGithubProvider } from './modules/auth';
 import { backgroundJobs, outboxJobs, startBackgroundSweep } from './modules/background';
 import { createDeliveryChannels } from './modules/notification-delivery';
-import { createSessionCache } from './modules/session';
+import { createSessionCache, shareSessionCache } from './modules/session';
 import { seedDemoSchoolIfEmpty } from './seed';
 
 type Runtime = { app: App; database: Database };
@@ -39,12 +40,14 @@ async function startRuntime(): Promise<Runtime> {
   await applyBootstrapFlags(database.db, env);
   const now = () => new Date(Date.now() + env.CLOCK_OFFSET_MS);
   if (!env.DATABASE_URL && env.DEMO_SEED === 'auto') await seedDemoSchoolIfEmpty(database.db, consoleLog, now());
+  const bus = await openBus(database, { log: consoleLog });
   const app = createApp({
     db: database.db,
     env,
     now,
     sessionSecret,
-    sessionCache: createSessionCache(),
+    sessionCache: shareSessionCache(createSessionCache(), bus, consoleLog),
+    bus,
     github: createGithubProvider(env),
     checkReady: () => migrationsApplied(database),
     log: consoleLog,

@@ -37,6 +37,7 @@ beforeAll(async () => {
     now: ctx.clock.now,
     sessionSecret: TEST_SESSION_SECRET,
     sessionCache: createSessionCache(),
+    bus: ctx.bus,
     github: createGithubProvider(env),
     checkReady: () => migrationsApplied(ctx.database),
     log: () => undefined,

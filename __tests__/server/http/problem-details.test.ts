@@ -146,6 +146,7 @@ describe('problem details', () => {
       now: ctx.clock.now,
       sessionSecret: TEST_SESSION_SECRET,
       sessionCache: createSessionCache(),
+      bus: ctx.bus,
       github: createGithubProvider(env),
       checkReady: async () => true,
       log: (level, message) => void logs.push(`${level} ${message}`),

@@ -1,11 +1,12 @@
 import { createApp, type App } from '../../../src/server/app';
+import { openBus, type Bus } from '../../../src/server/db/bus';
 import type { Database, Db } from '../../../src/server/db/client';
 import { migrationsApplied } from '../../../src/server/db/migrate';
 import { parseEnv, type Env } from '../../../src/server/env';
 import type { AppDeps } from '../../../src/server/http/context';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, signSessionToken } from '../../../src/server/http/session';
 import { createGithubProvider } from '../../../src/server/modules/auth';
-import { createSessionCache, type SessionCache } from '../../../src/server/modules/session';
+import { createSessionCache, shareSessionCache, type SessionCache } from '../../../src/server/modules/session';
 import { openTestDatabase } from './database';
 import { createFakeGithub, type FakeGithub } from './fake-github';
 import { buildSchool, type Persona, type School, type TestUser } from './school';
@@ -36,6 +37,9 @@ export type Clock = { now: () => Date; set: (instant: Date) => void; advance: (m
 export type AppOptions = {
   env?: Record<string, string | undefined>;
   checkReady?: () => Promise<boolean>;
+  // Another instance on the same database: its own pool and bus (the context's by default).
+  db?: Db;
+  bus?: Bus;
 };
 
 export type TestApp = {
@@ -48,6 +52,7 @@ export type TestApp = {
 export type TestContext = TestApp & {
   database: Database;
   db: Db;
+  bus: Bus;
   school: School;
   clock: Clock;
   github: FakeGithub;
@@ -77,6 +82,8 @@ export async function createTestContext(options: AppOptions = {}): Promise<TestC
   const clock = createClock();
   const github = createFakeGithub();
   const logs: { level: string; message: string }[] = [];
+  const log: AppDeps['log'] = (level, message) => void logs.push({ level, message });
+  const bus = await openBus(database, { log });
 
   const userOf = (caller: Caller): TestUser | undefined =>
     typeof caller === 'string' ? (caller === 'anonymous' ? undefined : school.users[caller]) : caller;
@@ -85,16 +92,18 @@ export async function createTestContext(options: AppOptions = {}): Promise<TestC
 
   const buildApp = (appOptions: AppOptions = {}): TestApp => {
     const env = parseEnv({ ...baseEnv, ...appOptions.env });
-    const sessionCache = createSessionCache();
+    const appBus = appOptions.bus ?? bus;
+    const sessionCache = shareSessionCache(createSessionCache(), appBus, log);
     const deps: AppDeps = {
-      db,
+      db: appOptions.db ?? db,
       env,
       now: clock.now,
       sessionSecret: TEST_SESSION_SECRET,
       sessionCache,
+      bus: appBus,
       github: createGithubProvider(env, github.fetch),
       checkReady: appOptions.checkReady ?? (() => migrationsApplied(database)),
-      log: (level, message) => void logs.push({ level, message }),
+      log,
     };
     const app = createApp(deps);
 
@@ -126,6 +135,7 @@ export async function createTestContext(options: AppOptions = {}): Promise<TestC
     ...main,
     database,
     db,
+    bus,
     school,
     clock,
     github,
@@ -133,7 +143,10 @@ export async function createTestContext(options: AppOptions = {}): Promise<TestC
     userOf,
     tokenFor,
     buildApp,
-    close: () => database.close(),
+    close: async () => {
+      await bus.close();
+      await database.close();
+    },
   };
 }
 

@@ -79,6 +79,7 @@ async function openPgliteCopy(): Promise<Database> {
     db,
     kind: 'pglite',
     withConnection: (work) => work(db, (text) => client.query(text)),
+    listener: { kind: 'pglite', listen: (channel, onPayload) => client.listen(channel, onPayload) },
     close: () => client.close(),
   };
 }

@@ -19,8 +19,14 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   // Runs work on one dedicated connection (PGlite has only one), for session-scoped advisory locks.
   withConnection: <T>(work: (db: Db, query: (text: string) => Promise<unknown>) => Promise<T>) => Promise<T>;
+  // Where the bus (db/bus.ts) LISTENs: PGlite on its one connection; PostgreSQL on a dedicated client of this URL.
+  listener: NotificationSource;
   close: () => Promise<void>;
 };
+
+export type NotificationSource =
+  | { kind: 'pglite'; listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>> }
+  | { kind: 'postgres'; connectionString: string };
 
 export const migrationsFolder = path.join(process.cwd(), 'src/server/db/migrations');
 
@@ -64,6 +70,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     db,
     kind: 'pglite',
     withConnection: (work) => work(db, (text) => client.query(text)),
+    listener: { kind: 'pglite', listen: (channel, onPayload) => client.listen(channel, onPayload) },
     close: async () => {
       await client.close();
       release();
@@ -90,6 +97,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     db,
     kind: 'postgres',
+    listener: { kind: 'postgres', connectionString },
     withConnection: async (work) => {
       const connection = await pool.connect();
       try {

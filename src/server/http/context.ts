@@ -1,3 +1,4 @@
+import type { Bus } from '../db/bus';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { GithubProvider } from '../modules/auth/github';
@@ -12,6 +13,8 @@ export type AppDeps = {
   now: () => Date;
   sessionSecret: Uint8Array;
   sessionCache: SessionCache;
+  // LISTEN/NOTIFY between instances (db/bus.ts): session cache drops and list cache versions.
+  bus: Bus;
   github: GithubProvider;
   checkReady: () => Promise<boolean>;
   log: (level: 'info' | 'warn' | 'error', message: string, extra?: unknown) => void;

@@ -79,16 +79,21 @@ export async function deriveSession(db: DbOrTx, userId: number): Promise<Session
   return { id: user.id, githubId: user.github_id, isAdmin: user.is_admin, isHirer: user.is_hirer, courses };
 }
 
-// rules.md R1.6: a short per-user cache on this instance; role-changing writes drop the entry.
+// rules.md R1.6: a short per-user cache on this instance; role-changing writes drop the entry (and, shared over the
+// bus by shared-cache.ts, on every other instance).
 export type SessionCache = {
   get: (userId: number, now: number) => SessionData | undefined;
-  set: (userId: number, session: SessionData, now: number) => void;
+  // `since` is generation() read before deriving: a session derived while a drop happened is returned but not kept,
+  // since it may predate the write the drop announced.
+  set: (userId: number, session: SessionData, now: number, since?: number) => void;
   drop: (userId: number) => void;
   clear: () => void;
+  generation: () => number;
 };
 
 export function createSessionCache(ttlMs = 60_000, maxEntries = 50_000): SessionCache {
   const entries = new Map<number, { session: SessionData; expiresAt: number }>();
+  let generation = 0;
   return {
     get(userId, now) {
       const entry = entries.get(userId);
@@ -99,12 +104,20 @@ export function createSessionCache(ttlMs = 60_000, maxEntries = 50_000): Session
       }
       return entry.session;
     },
-    set(userId, session, now) {
+    set(userId, session, now, since) {
+      if (since !== undefined && since !== generation) return;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as number);
       entries.set(userId, { session, expiresAt: now + ttlMs });
     },
-    drop: (userId) => void entries.delete(userId),
-    clear: () => entries.clear(),
+    drop: (userId) => {
+      generation += 1;
+      entries.delete(userId);
+    },
+    clear: () => {
+      generation += 1;
+      entries.clear();
+    },
+    generation: () => generation,
   };
 }
 
@@ -115,7 +128,8 @@ export async function loadSession(
   const now = deps.now().getTime();
   const cached = deps.sessionCache.get(userId, now);
   if (cached) return cached;
+  const since = deps.sessionCache.generation();
   const session = await deriveSession(deps.db, userId);
-  if (session) deps.sessionCache.set(userId, session, now);
+  if (session) deps.sessionCache.set(userId, session, now, since);
   return session;
 }
