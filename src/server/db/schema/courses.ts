@@ -137,11 +137,12 @@ export const students = pgTable(
   },
   (table) => [
     unique('student_course_user_unique').on(table.courseId, table.userId),
+    // No index covers rank or active_rank: a score write shifts the ranks of every student between the old and the new
+    // total (R3.4), hundreds of rows, and with no index on those columns those row updates are HOT (heap only, no index
+    // entries; the table keeps free room in each page, migration 0014). The rank order is the total order: ranks are
+    // 1 + the number of greater totals, so (rank asc, id) and (total_score desc, id) list students alike, and this
+    // index serves both (active ranks: the same order among the non-expelled).
     index('student_course_score_idx').on(table.courseId, table.totalScore.desc(), table.id),
-    index('student_course_rank_idx').on(table.courseId, table.rank, table.id),
-    index('student_course_active_rank_idx')
-      .on(table.courseId, table.activeRank, table.id)
-      .where(sql`not ${table.isExpelled}`),
     index('student_course_expelled_idx').on(table.courseId, table.isExpelled),
     index('student_mentor_idx').on(table.mentorId),
     index('student_user_idx').on(table.userId),

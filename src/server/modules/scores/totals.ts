@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { recomputeCourseRanks } from '../course-students';
+import { lockCourseScores, recomputeCourseRanks } from '../course-students';
 
-// Every score write of a course takes this lock first, so that two writes never update each other's rank rows in
-// opposite orders (a deadlock) and the ranks written last are computed from every committed total (R3).
-export async function lockCourseScores(tx: DbOrTx, courseId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('course-scores'), ${courseId})`);
-}
+export { lockCourseScores };
 
 // rules.md R3.2: total = round(Σ effective score × weight, 1) over non-disabled tasks; cross-check score = the same
 // over crossCheck tasks; the change date moves only when a value changes. The effective score is the task result;
@@ -57,7 +53,7 @@ async function updateTotals(tx: DbOrTx, scope: ReturnType<typeof sql>, now: Date
 // active, and only when the student is active). His own rank moves by the others in (min, max]: a count over that
 // band, not over the course. One statement on the student score index instead of a window over the whole course (the
 // score write budget, 50 ms). Any rank still missing in the course (a student added without one) leaves every row
-// as it is and falls back to the full recompute; the two EXISTS probes run on the rank indexes.
+// as it is and falls back to the full recompute; the EXISTS probes read the course rows (no index covers the rank columns, so that the shifted rows update HOT).
 async function shiftRanks(tx: DbOrTx, courseId: number, change: TotalChange): Promise<void> {
   const { id, oldTotal, newTotal, isExpelled, rank, activeRank } = change;
   const step = newTotal > oldTotal ? 1 : -1;

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, notExists, type SQL } from 'driz
 import type { Db, DbOrTx } from '../../../db/client';
 import { courseTasks, students, taskResults, users } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
-import { recomputeCourseRanks } from '../ranks';
+import { lockCourseScores, recomputeCourseRanks } from '../ranks';
 import type { BulkExpelInput } from '../schemas';
 import { personName } from './names';
 import { cancelOpenPairs } from '../../interviews/service/cancel-open-pairs';
@@ -72,6 +72,7 @@ export async function bulkExpelStudents(db: Db, courseId: number, input: BulkExp
     }));
     if (input.dryRun || !candidates.length) return { expelled, userIds: [] as number[] };
     const keepMentor = Boolean(input.options?.saveAssigningToMentor);
+    await lockCourseScores(tx, courseId);
     await tx
       .update(students)
       .set({

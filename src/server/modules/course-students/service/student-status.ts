@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { students } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
 import { cancelOpenPairs } from '../../interviews/service/cancel-open-pairs';
-import { recomputeCourseRanks } from '../ranks';
+import { lockCourseScores, recomputeCourseRanks } from '../ranks';
 import type { StudentStatusInput } from '../schemas';
 import { findCourseStudent, type Actor } from './find';
 
@@ -31,6 +31,8 @@ export async function setStudentStatus(
     const comment = input.comment ?? null;
     if (input.status === 'expelled') {
       if (student.isExpelled) throw new AppError('conflict', `${student.githubId} is already expelled.`);
+      // The course score lock before the row changes (see lockCourseScores): no deadlock with a score write.
+      await lockCourseScores(tx, courseId);
       // Team membership of R13.1 arrives with its issue; it joins this transaction then.
       await tx
         .update(students)
@@ -57,6 +59,7 @@ export async function setStudentStatus(
       if (!student.isExpelled && student.mentoring) {
         throw new AppError('conflict', `${student.githubId} is already an active student.`);
       }
+      if (student.isExpelled) await lockCourseScores(tx, courseId);
       await tx
         .update(students)
         .set({

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { courseLeaveSurveys, courses, students } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
-import { recomputeCourseRanks } from '../../course-students';
+import { lockCourseScores, recomputeCourseRanks } from '../../course-students';
 import { cancelOpenPairs } from '../../interviews/service/cancel-open-pairs';
 
 // rules.md R13.3: the fixed list of reasons a student may give for leaving.
@@ -42,6 +42,7 @@ export async function leaveCourse(
     if (student.isExpelled) throw new AppError('forbidden', 'Only an active student can leave the course.');
     if (completed) throw new AppError('conflict', 'Course is completed.');
     const comment = input.otherComment?.trim();
+    await lockCourseScores(tx, courseId);
     await tx
       .update(students)
       .set({
@@ -74,6 +75,7 @@ export async function rejoinCourse(db: Db, courseId: number, userId: number, now
     if (!student.isExpelled || !student.selfExpelled) {
       throw new AppError('conflict', 'Only a student who left the course himself can rejoin it.');
     }
+    await lockCourseScores(tx, courseId);
     await tx
       .update(students)
       .set({ isExpelled: false, selfExpelled: false, expellingReason: null, endDate: null, updatedAt: now })

@@ -1,16 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import {
-  courses,
-  courseTasks,
-  students,
-  taskResults,
-  tasks,
-  type TaskResultHistoryEntry,
-  type TaskType,
-} from '../../../db/schema';
+import { courses, courseTasks, students, tasks, type TaskType } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
-import { lockCourseScores, recomputeLockedStudentScores } from '../totals';
+import { lockCourseScores } from '../totals';
+import { applyScore } from './apply-score';
 import { notifiesStudent, notifyTaskGrades, type GradedTask } from './notify-task-grade';
 
 export const SYSTEM_AUTHOR = 0;
@@ -109,65 +102,23 @@ export async function writeTaskResult(
   if (!student) throw new AppError('not_found', 'The student does not study in the course of this task.');
 
   await lockCourseScores(tx, task.courseId);
-  // Not the history: it grows with every write and only the database appends to it.
-  const [existing] = await tx
-    .select({
-      id: taskResults.id,
-      score: taskResults.score,
-      comment: taskResults.comment,
-      githubPrUrl: taskResults.githubPrUrl,
-    })
-    .from(taskResults)
-    .where(and(eq(taskResults.studentId, input.studentId), eq(taskResults.courseTaskId, input.courseTaskId)));
   const comment = input.comment ?? null;
-  const entry: TaskResultHistoryEntry = { score, comment, authorId: input.authorId, dateTime: now.toISOString() };
+  const applied = await applyScore(tx, {
+    courseId: task.courseId,
+    studentId: input.studentId,
+    courseTaskId: input.courseTaskId,
+    score,
+    comment: input.comment,
+    githubPrUrl: input.githubPrUrl,
+    authorId: input.authorId,
+    entry: { score, comment, authorId: input.authorId, dateTime: now.toISOString() },
+    now,
+  });
+  const { outcome, previousScore } = applied;
   const base = { studentId: input.studentId, courseTaskId: input.courseTaskId, score };
-
-  if (!existing) {
-    await tx.insert(taskResults).values({
-      ...base,
-      comment,
-      githubPrUrl: input.githubPrUrl ?? null,
-      lastCheckerId: input.authorId > 0 ? input.authorId : null,
-      history: [entry],
-      createdAt: now,
-      updatedAt: now,
-    });
-    await recomputeLockedStudentScores(tx, task.courseId, [input.studentId], now);
-    if (notifiesStudent(task, input.authorId)) {
-      await notifyTaskGrades(tx, task, [{ userId: student.userId, score, previousScore: null, comment }], now);
-    }
-    return { ...base, status: 'created', previousScore: null };
+  if (outcome !== 'skipped' && previousScore !== score && notifiesStudent(task, input.authorId)) {
+    const grade = { userId: student.userId, score, previousScore, comment: input.comment ?? applied.previousComment };
+    await notifyTaskGrades(tx, task, [grade], now);
   }
-
-  const unchanged =
-    existing.score === score &&
-    (input.comment === undefined || input.comment === existing.comment) &&
-    (input.githubPrUrl === undefined || input.githubPrUrl === existing.githubPrUrl);
-  if (unchanged) return { ...base, status: 'skipped', previousScore: existing.score };
-
-  await tx
-    .update(taskResults)
-    .set({
-      score,
-      ...(input.comment !== undefined ? { comment } : {}),
-      ...(input.githubPrUrl !== undefined ? { githubPrUrl: input.githubPrUrl } : {}),
-      ...(input.authorId > 0 ? { lastCheckerId: input.authorId } : {}),
-      history: sql`${taskResults.history} || ${JSON.stringify([entry])}::jsonb`,
-      updatedAt: now,
-    })
-    .where(eq(taskResults.id, existing.id));
-  if (existing.score !== score) {
-    await recomputeLockedStudentScores(tx, task.courseId, [input.studentId], now);
-    if (notifiesStudent(task, input.authorId)) {
-      const grade = {
-        userId: student.userId,
-        score,
-        previousScore: existing.score,
-        comment: input.comment ?? existing.comment,
-      };
-      await notifyTaskGrades(tx, task, [grade], now);
-    }
-  }
-  return { ...base, status: 'updated', previousScore: existing.score };
+  return { ...base, status: outcome, previousScore };
 }
