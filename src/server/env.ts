@@ -22,6 +22,11 @@ const optionalText = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optionalText,
+  // Read by scripts/server.mjs (issue 12): processes sharing the port when DATABASE_URL is set; unset = one per core.
+  WEB_CONCURRENCY: z
+    .string()
+    .regex(/^([1-9]\d*)?$/, 'must be a whole number of processes, 1 or more')
+    .optional(),
   DATA_DIR: z.string().default('./.data'),
   SESSION_SECRET: optionalText,
   APP_URL: z.string().url().default('http://localhost:3000'),
