@@ -7,7 +7,12 @@ export type LoadResult = {
   p50: number;
   p99: number;
   errors: number;
+  // Non-2xx answers other than 304 (a 304 only comes back to a request that sent If-None-Match).
   non2xx: number;
+  notModified: number;
+  // Requests set up, and how many distinct (path, token) pairs they could use: a cold scenario needs sent ≤ distinct.
+  sent: number;
+  distinct: number;
 };
 
 // One endpoint under load over loopback; tokens rotate so that many real personas hit the server, not one, and
@@ -23,6 +28,11 @@ export async function measure(
     method?: 'GET' | 'POST';
     // JSON bodies rotated per request (writes that keep changing something).
     bodies?: string[];
+    // Extra headers per path, by the path's index (If-None-Match for the revalidation scenario).
+    pathHeaders?: Record<string, string>[];
+    // Cold: the run ends early once every path has been sent (no path may repeat), and paths and tokens advance
+    // together (the n-th request uses path n and token n; tokens alone make the variants when one path is given).
+    cold?: boolean;
   },
 ): Promise<LoadResult> {
   let next = 0;
@@ -31,7 +41,12 @@ export async function measure(
   const paths = options.paths ?? [];
   const bodies = options.bodies ?? [];
   let nextBody = 0;
-  const result = await autocannon({
+  let sent = 0;
+  const pathHeaders = options.pathHeaders ?? [];
+  const distinct = options.cold ? Math.max(paths.length, tokens.length, 1) : 0;
+  // autocannon may set up the first requests before it returns its instance.
+  const running: { instance?: autocannon.Instance } = {};
+  const instance = autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
@@ -40,15 +55,23 @@ export async function measure(
         method: options.method ?? 'GET',
         ...(bodies.length ? { headers: { 'content-type': 'application/json' } } : {}),
         setupRequest: (request) => {
-          const path = paths.length ? paths[nextPath++ % paths.length] : request.path;
+          sent += 1;
+          if (options.cold && sent >= distinct) setImmediate(() => running.instance?.stop());
+          const pathIndex = nextPath++ % Math.max(paths.length, 1);
+          const path = paths.length ? paths[pathIndex] : request.path;
           if (bodies.length) request = { ...request, body: bodies[nextBody++ % bodies.length] };
-          if (!tokens.length) return { ...request, path };
+          const headers = { ...request.headers, ...pathHeaders[pathIndex] };
+          if (!tokens.length) return { ...request, path, headers };
           const token = tokens[next++ % tokens.length];
-          return { ...request, path, headers: { ...request.headers, authorization: `Bearer ${token}` } };
+          return { ...request, path, headers: { ...headers, authorization: `Bearer ${token}` } };
         },
       },
     ],
   });
+  // Without a callback autocannon returns its instance, which is also a promise of the result.
+  running.instance = instance as unknown as autocannon.Instance;
+  const result = await instance;
+  const notModified = result.statusCodeStats?.['304']?.count ?? 0;
   return {
     name,
     connections: options.connections,
@@ -56,7 +79,10 @@ export async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    non2xx: result.non2xx - notModified,
+    notModified,
+    sent,
+    distinct: options.cold ? distinct : 0,
   };
 }
 
@@ -81,5 +107,8 @@ export async function timeDownload(name: string, url: string, token: string, run
     p99: Math.round(times[times.length - 1]),
     errors: 0,
     non2xx: errors,
+    notModified: 0,
+    sent: runs,
+    distinct: 0,
   };
 }

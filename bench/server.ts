@@ -1,9 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 
-export type RunningServer = { url: string; process: ChildProcess; peakRssMb: () => number; stop: () => Promise<void> };
+// Peak resident memory: of the largest single process (the primary or one worker of the cluster) and of the tree.
+export type RssPeaks = { maxProcessMb: number; treeMb: number; processes: number };
 
-function rssOfTree(rootPid: number): number {
+export type RunningServer = {
+  url: string;
+  process: ChildProcess;
+  // Over the server's whole life.
+  peakRss: () => RssPeaks;
+  // Over a window: call to open it, call what it returns to close it and read the window's peaks.
+  watchRss: () => () => RssPeaks;
+  stop: () => Promise<void>;
+};
+
+// RSS in MB of every process of the tree under rootPid (the server and, under a cluster, its workers).
+function rssByProcess(rootPid: number): Map<number, number> {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -15,49 +27,97 @@ function rssOfTree(rootPid: number): number {
       // the process ended while we looked
     }
   }
-  let total = 0;
+  const rss = new Map<number, number>();
   const queue = [rootPid];
   while (queue.length) {
     const pid = queue.pop() as number;
     try {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      total += Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+      rss.set(pid, Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
     } catch {
       // gone
     }
     queue.push(...(children.get(pid) ?? []));
   }
-  return total / 1024;
+  return rss;
 }
 
-// The production server (scripts/server.mjs, as npm start runs it), its memory sampled every 250 ms over the whole process tree.
+function peaksTracker() {
+  const perProcess = new Map<number, number>();
+  let treeMb = 0;
+  return {
+    record(sample: Map<number, number>) {
+      for (const [pid, mb] of sample) perProcess.set(pid, Math.max(perProcess.get(pid) ?? 0, mb));
+      treeMb = Math.max(
+        treeMb,
+        [...sample.values()].reduce((sum, mb) => sum + mb, 0),
+      );
+    },
+    peaks: (): RssPeaks => ({ maxProcessMb: Math.max(0, ...perProcess.values()), treeMb, processes: perProcess.size }),
+  };
+}
+
+async function isReady(url: string): Promise<boolean> {
+  return fetch(`${url}/api/v2/ready`)
+    .then((r) => r.ok)
+    .catch(() => false);
+}
+
+// The production server (scripts/server.mjs, as npm start runs it; WEB_CONCURRENCY in env chooses its processes),
+// the memory of each of its processes sampled every 250 ms.
 export async function startServer(port: number, env: Record<string, string | undefined>): Promise<RunningServer> {
   const child = spawn('node', ['scripts/server.mjs'], {
     env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  let peak = 0;
+  const whole = peaksTracker();
+  let lastSeen = new Set<number>();
+  const windows = new Set<ReturnType<typeof peaksTracker>>();
   const sampler = setInterval(() => {
-    peak = Math.max(peak, rssOfTree(child.pid as number));
+    const sample = rssByProcess(child.pid as number);
+    lastSeen = new Set(sample.keys());
+    whole.record(sample);
+    for (const window of windows) window.record(sample);
   }, 250);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (Date.now() > deadline) throw new Error('The server did not become ready in 120 s');
-    const ok = await fetch(`${url}/api/v2/ready`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    // Under a cluster one worker may answer before the others listen: ask until twenty answers in a row are ready.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => isReady(url)));
+    if (answers.every(Boolean)) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return {
     url,
     process: child,
-    peakRssMb: () => peak,
+    peakRss: whole.peaks,
+    watchRss: () => {
+      const window = peaksTracker();
+      windows.add(window);
+      return () => {
+        windows.delete(window);
+        return window.peaks();
+      };
+    },
     stop: async () => {
       clearInterval(sampler);
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited;
+      // Workers of a cluster end with their primary; any that outlived it is ended by its own id.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      for (const pid of lastSeen) {
+        if (pid === child.pid) continue;
+        try {
+          // Only if the id still names a node process (not one that took a freed id).
+          if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node')) continue;
+          process.kill(pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
     },
   };
 }
