@@ -50,14 +50,6 @@ export const users = pgTable(
     index('user_github_id_prefix_idx').using('btree', sql`lower(${table.githubId}) text_pattern_ops`),
     index('user_first_name_idx').on(sql`lower(${table.firstName})`),
     index('user_last_name_idx').on(sql`lower(${table.lastName})`),
-    // A course's students by name, descending with missing names last (the ascending order walks user_first_name_idx).
-    index('user_first_name_desc_idx').on(sql`lower(${table.firstName}) desc nulls last`),
-    // The students table search (studentSearchText in modules/course-students): login, name, city and country, one per
-    // line, lower-cased, found by trigram (pg_trgm, migration 0004). Exactly the module's expression, or it goes unused.
-    index('user_student_search_trgm_idx').using(
-      'gin',
-      sql`lower(${table.githubId} || chr(10) || coalesce(${table.firstName} || ' ' || ${table.lastName}, ${table.firstName}, ${table.lastName}, '') || coalesce(chr(10) || ${table.cityName}, '') || coalesce(chr(10) || ${table.countryName}, '')) gin_trgm_ops`,
-    ),
     index('user_is_admin_idx')
       .on(table.isAdmin)
       .where(sql`${table.isAdmin}`),

@@ -2,33 +2,30 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { certificates, mentors, students, users } from '../../../db/schema';
-import { pageOffset, pagination } from '../../../http/paging';
+import { pageOffset, pagination, type Pagination } from '../../../http/paging';
+import { displayNameSql, studentKeys } from '../keys';
 import type { CourseStudent, CourseStudentsQuery, StudentOrderBy } from '../schemas';
 import { personName } from './names';
 import { columnSearchConditions, searchCondition } from './search-condition';
 
 const mentorUsers = alias(users, 'mentor_user');
-type Order = { columns: SQL[]; needsUser?: true; needsMentor?: true };
 
-const orders: Record<StudentOrderBy, (activeOnly: boolean) => Order> = {
-  totalScore: () => ({ columns: [sql`${students.totalScore}`] }),
-  rank: (activeOnly) => ({ columns: [sql`${activeOnly ? students.activeRank : students.rank}`] }),
-  // First name, last name, login: the order of the shown names, served by the lower(first_name) indexes (ascending,
-  // and descending with missing names last: migration 0008) walked in order, the rest sorted group by group.
-  name: () => ({
-    columns: [sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, sql`lower(${users.githubId})`],
-    needsUser: true,
-  }),
-  githubId: () => ({ columns: [sql`lower(${users.githubId})`], needsUser: true }),
-  cityName: () => ({ columns: [sql`lower(${users.cityName})`], needsUser: true }),
-  countryName: () => ({ columns: [sql`lower(${users.countryName})`], needsUser: true }),
-  mentor: () => ({ columns: [sql`lower(${mentorUsers.githubId})`], needsMentor: true }),
+// The sort keys of each order, all on the student row (keys.ts): the page is cut from the course's student rows alone.
+const orders: Record<StudentOrderBy, (activeOnly: boolean) => SQL[]> = {
+  totalScore: () => [sql`${students.totalScore}`],
+  rank: (activeOnly) => [sql`${activeOnly ? students.activeRank : students.rank}`],
+  // First name, last name, login: the order of the shown names.
+  name: () => [studentKeys.firstName, studentKeys.lastName, studentKeys.githubId],
+  githubId: () => [studentKeys.githubId],
+  cityName: () => [studentKeys.cityName],
+  countryName: () => [studentKeys.countryName],
+  mentor: () => [studentKeys.mentorGithubId],
 };
 
 // access.md §0 "Sorting": missing values last, then id asc so that pages are stable. "nulls last" everywhere matches
 // the (course_id, total_score desc nulls last, id) and (course_id, rank, id) indexes that serve the default pages.
-function orderSql(order: Order, direction: 'asc' | 'desc', id: SQL | PgColumn = students.id): SQL {
-  const sorted = order.columns.map((column) => sql`${direction === 'asc' ? asc(column) : desc(column)} nulls last`);
+function orderSql(columns: SQL[], direction: 'asc' | 'desc', id: SQL | PgColumn = students.id): SQL {
+  const sorted = columns.map((column) => sql`${direction === 'asc' ? asc(column) : desc(column)} nulls last`);
   return sql.join([...sorted, sql`${id} asc`], sql`, `);
 }
 
@@ -39,45 +36,107 @@ function filters(courseId: number, activeOnly: boolean, searches: SQL[] = []) {
   return and(...conditions);
 }
 
-type ListOptions = Omit<CourseStudentsQuery, 'current' | 'pageSize'> & { limit?: number; offset?: number };
+type ListOptions = Omit<CourseStudentsQuery, 'current' | 'pageSize'> & { limit: number; offset: number };
 
-// Step one of the page: the ids in order with their sort keys, joining only what the order and the search read, so
-// that the default orders walk an index and stop after the page and the others keep only the page's rows while
-// sorting (no window function over the order, which would sort every row). The total comes along: a count beside
-// the rows of a search (every row is read anyway), else a count on the student index alone.
+// Step one of the page: the ids in order with their sort keys, from the student rows alone (sort keys and search text
+// are stored on them), so that the default orders walk an index and stop after the page and the others sort one
+// narrow scan of the course. The total comes along: a count beside the rows of a search (every row is read anyway),
+// else a count on the student index alone.
 function pageIds(db: DbOrTx, courseId: number, options: ListOptions) {
   const activeOnly = options.status === 'active';
   const order = orders[options.orderBy ?? 'totalScore'](activeOnly);
   const direction = options.orderDirection ?? (options.orderBy && options.orderBy !== 'totalScore' ? 'asc' : 'desc');
-  const search = options.search ? searchCondition(courseId, options.search) : undefined;
-  const columns = columnSearchConditions(courseId, options);
-  const searches = [...(search ? [search.condition] : []), ...columns.conditions];
+  const searches = [
+    ...(options.search ? [searchCondition(courseId, options.search)] : []),
+    ...columnSearchConditions(courseId, options),
+  ];
   const keyName = (i: number) => `page_key_${i}`;
-  const keys = Object.fromEntries(order.columns.map((column, i) => [keyName(i), sql`${column}`.as(keyName(i))]));
+  const keys = Object.fromEntries(order.map((column, i) => [keyName(i), sql`${column}`.as(keyName(i))]));
   const total = searches.length
     ? sql<number>`count(*) over ()`
     : sql<number>`(select count(*) from ${students} where ${filters(courseId, activeOnly)})`;
-  let query = db
-    .select({ id: sql<number>`${students.id}`.as('page_student_id'), total: total.as('total'), ...keys })
+  const shown = Object.fromEntries(
+    Object.entries(shownColumns(activeOnly)).map(([name, column]) => [name, sql`${column}`.as(name)]),
+  );
+  const page = db
+    .select({ id: sql<number>`${students.id}`.as('page_student_id'), total: total.as('total'), ...keys, ...shown })
     .from(students)
-    .$dynamic();
-  if (search?.needsUser || columns.needsUser || order.needsUser)
-    query = query.innerJoin(users, eq(users.id, students.userId));
-  if (order.needsMentor) {
-    query = query
-      .leftJoin(mentors, eq(mentors.id, students.mentorId))
-      .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId));
-  }
-  query = query.where(filters(courseId, activeOnly, searches)).orderBy(orderSql(order, direction));
-  if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
-  const page = query.as('page');
+    .where(filters(courseId, activeOnly, searches))
+    .orderBy(orderSql(order, direction))
+    .limit(options.limit)
+    .offset(options.offset)
+    .as('page');
   // The page's own order, on its sort keys, for the query that joins the rest of each row.
   const pageOrder = orderSql(
-    { columns: order.columns.map((_, i) => sql`${sql.identifier('page')}.${sql.identifier(keyName(i))}`) },
+    order.map((_, i) => sql`${sql.identifier('page')}.${sql.identifier(keyName(i))}`),
     direction,
     sql`${page.id}`,
   );
   return { page, pageOrder };
+}
+
+// The student columns the answer shows travel with the page's ids: the student rows are read once, in the scan that
+// cuts the page.
+const shownColumns = (activeOnly: boolean) => ({
+  page_user_id: students.userId,
+  page_mentor_id: students.mentorId,
+  page_is_expelled: students.isExpelled,
+  page_mentoring: students.mentoring,
+  page_total_score: students.totalScore,
+  page_rank: activeOnly ? students.activeRank : students.rank,
+  page_expelling_reason: students.expellingReason,
+});
+const pageColumn = (name: string) => sql`${sql.identifier('page')}.${sql.identifier(name)}`;
+
+const field = (value: SQL | PgColumn, name: string) => sql`${value} as ${sql.identifier(name)}`;
+const jsonObject = (fields: SQL[]) => sql`(select row_to_json(o) from (select ${sql.join(fields, sql`, `)}) o)`;
+
+// One CourseStudent (schemas.ts, in its field order) as JSON text, written by PostgreSQL.
+const studentJson = () => {
+  const mentorName = displayNameSql(
+    sql`${mentorUsers.firstName}`,
+    sql`${mentorUsers.lastName}`,
+    sql`${mentorUsers.githubId}`,
+  );
+  const mentor = jsonObject([
+    field(mentors.id, 'id'),
+    field(mentorUsers.githubId, 'githubId'),
+    field(mentorName, 'name'),
+  ]);
+  return jsonObject([
+    field(pageColumn('page_student_id'), 'id'),
+    field(users.githubId, 'githubId'),
+    field(displayNameSql(sql`${users.firstName}`, sql`${users.lastName}`, sql`${users.githubId}`), 'name'),
+    field(sql`not ${pageColumn('page_is_expelled')}`, 'isActive'),
+    field(pageColumn('page_mentoring'), 'mentoring'),
+    field(sql`case when ${mentorUsers.githubId} is not null then ${mentor} end`, 'mentor'),
+    field(users.cityName, 'cityName'),
+    field(users.countryName, 'countryName'),
+    field(sql`${pageColumn('page_total_score')}::float8`, 'totalScore'),
+    field(pageColumn('page_rank'), 'rank'),
+    // Interviews arrive with a later issue (data-model.md §6 interview_pair): until then nobody has a screening.
+    field(sql`'none'`, 'screening'),
+    field(
+      sql`case when ${certificates.publicId} is not null then ${jsonObject([field(certificates.publicId, 'publicId')])} end`,
+      'certificate',
+    ),
+    field(sql`${users.discord} ->> 'username'`, 'discord'),
+    field(pageColumn('page_expelling_reason'), 'expellingReason'),
+  ]);
+};
+
+// Step two, in the same statement: each row of the page with its user, mentor and certificate, as JSON text.
+async function selectPage(db: DbOrTx, courseId: number, options: ListOptions) {
+  const { page, pageOrder } = pageIds(db, courseId, options);
+  const rows = await db
+    .select({ total: page.total, json: sql<string>`${studentJson()}::text` })
+    .from(page)
+    .innerJoin(users, eq(users.id, pageColumn('page_user_id')))
+    .leftJoin(mentors, eq(mentors.id, pageColumn('page_mentor_id')))
+    .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
+    .leftJoin(certificates, eq(certificates.studentId, page.id))
+    .orderBy(pageOrder);
+  return { items: rows.map((row) => row.json), total: Number(rows[0]?.total ?? 0) };
 }
 
 const studentColumns = (activeOnly: boolean) => ({
@@ -99,21 +158,6 @@ const studentColumns = (activeOnly: boolean) => ({
   certificatePublicId: certificates.publicId,
   discord: users.discord,
 });
-
-// Step two: the page's rows with their user, mentor and certificate, in the order of step one.
-async function selectStudents(db: DbOrTx, courseId: number, options: ListOptions) {
-  const { page, pageOrder } = pageIds(db, courseId, options);
-  const rows = await db
-    .select({ total: page.total, ...studentColumns(options.status === 'active') })
-    .from(page)
-    .innerJoin(students, eq(students.id, page.id))
-    .innerJoin(users, eq(users.id, students.userId))
-    .leftJoin(mentors, eq(mentors.id, students.mentorId))
-    .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
-    .leftJoin(certificates, eq(certificates.studentId, students.id))
-    .orderBy(pageOrder);
-  return { items: rows.map(toCourseStudent), total: Number(rows[0]?.total ?? 0) };
-}
 
 type StudentRow = {
   id: number;
@@ -162,15 +206,28 @@ function toCourseStudent(row: StudentRow): CourseStudent {
   };
 }
 
-// access.md §28 GET /courses/{courseId}/students: one page, sorted and searched in SQL, with its total, in one query.
-export async function listCourseStudents(db: DbOrTx, courseId: number, query: CourseStudentsQuery) {
+// access.md §28 GET /courses/{courseId}/students: one page, sorted and searched in SQL, with its total, in one
+// statement that also writes the page's JSON: the answer is handed over as text (CourseStudentPage), unparsed.
+export async function listCourseStudentsJson(db: DbOrTx, courseId: number, query: CourseStudentsQuery) {
   const { current, pageSize, ...options } = query;
   const offset = pageOffset(current, pageSize);
-  const { items, total } = await selectStudents(db, courseId, { ...options, limit: pageSize, offset });
-  if (items.length || offset === 0) return { items, pagination: pagination(current, pageSize, total) };
+  const { items, total } = await selectPage(db, courseId, { ...options, limit: pageSize, offset });
   // A page past the end has no row to carry the total: the first page tells it.
-  const first = await selectStudents(db, courseId, { ...options, limit: 1, offset: 0 });
-  return { items, pagination: pagination(current, pageSize, first.total) };
+  const counted =
+    items.length || offset === 0 ? total : (await selectPage(db, courseId, { ...options, limit: 1, offset: 0 })).total;
+  return {
+    json: `{"items":[${items.join(',')}],"pagination":${JSON.stringify(pagination(current, pageSize, counted))}}`,
+    empty: items.length === 0,
+  };
+}
+
+// The same page as a value, for callers that want objects.
+export async function listCourseStudents(
+  db: DbOrTx,
+  courseId: number,
+  query: CourseStudentsQuery,
+): Promise<{ items: CourseStudent[]; pagination: Pagination }> {
+  return JSON.parse((await listCourseStudentsJson(db, courseId, query)).json);
 }
 
 // access.md §28 GET /courses/{courseId}/students/csv: every student of the scope in the table's default order, in one

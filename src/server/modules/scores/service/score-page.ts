@@ -1,12 +1,11 @@
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../http/problem';
-import { pageOffset, pagination } from '../../../http/paging';
+import { pageOffset, pagination, type Pagination } from '../../../http/paging';
 import { displayName } from '../../auth';
 import { assertCourseExists } from '../../course-students';
+import { selectScorePageJson } from '../page-json';
 import {
-  parseEffectiveScores,
   selectEffectiveScores,
-  selectScorePage,
   selectScoreStudent,
   selectScoreTasks,
   type ScoreRow,
@@ -57,28 +56,29 @@ export function groupByStudent(results: ScoreResult[]): Map<number, ScoreResult[
   return byStudent;
 }
 
-// access.md §29 GET /course/{courseId}/students/score: one query for the first page with its students' results (a
-// later page reads the results by a second query). The course is looked up only when the page is empty (a row of the
-// course proves that it exists).
-export async function listScores(db: DbOrTx, courseId: number, query: ScoreQuery) {
+// access.md §29 GET /course/{courseId}/students/score: one statement for the page, which PostgreSQL writes as JSON; the
+// answer is handed over as ScoreStudentPage text, unparsed. The course is looked up only when the page is empty (a
+// row of the course proves that it exists).
+export async function listScoresJson(db: DbOrTx, courseId: number, query: ScoreQuery): Promise<string> {
   const { current, pageSize } = query;
-  const offset = pageOffset(current, pageSize);
-  const { rows, total, withScores } = await selectScorePage(db, courseId, scopeOf(query), pageSize, offset);
-  if (rows.length === 0) await assertCourseExists(db, courseId);
-  const results = withScores
-    ? null
-    : groupByStudent(
-        await selectEffectiveScores(
-          db,
-          rows.map((row) => row.id),
-        ),
-      );
-  const resultsOf = (row: (typeof rows)[number]) =>
-    results ? (results.get(row.id) ?? []) : parseEffectiveScores(row.id, row.scores);
-  return {
-    items: rows.map((row) => toScoreStudent(row, resultsOf(row))),
-    pagination: pagination(current, pageSize, total),
-  };
+  const { items, total } = await selectScorePageJson(
+    db,
+    courseId,
+    scopeOf(query),
+    pageSize,
+    pageOffset(current, pageSize),
+  );
+  if (items.length === 0) await assertCourseExists(db, courseId);
+  return `{"items":[${items.join(',')}],"pagination":${JSON.stringify(pagination(current, pageSize, total))}}`;
+}
+
+// The same page as a value, for callers that want objects.
+export async function listScores(
+  db: DbOrTx,
+  courseId: number,
+  query: ScoreQuery,
+): Promise<{ items: ScoreStudent[]; pagination: Pagination }> {
+  return JSON.parse(await listScoresJson(db, courseId, query));
 }
 
 // access.md §29 GET /course/{courseId}/students/score/{githubId}: the row of the score table plus how each course task

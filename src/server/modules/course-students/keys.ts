@@ -1,0 +1,34 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+// Migration 0014: the student row carries lower-cased copies (collation "C") of the fields the course students list
+// and the score page sort and filter by, kept exact by triggers (a user's rename or move, a new mentor). The lists read
+// the course's student rows alone and join users for the rows of the page only. The columns are not part of the
+// Drizzle table on purpose: no row read or written by the rest of the app carries them.
+const column = (name: string) => sql`${sql.identifier('student')}.${sql.identifier(name)}`;
+
+export const studentKeys = {
+  githubId: column('github_key'),
+  firstName: column('first_key'),
+  lastName: column('last_key'),
+  cityName: column('city_key'),
+  countryName: column('country_key'),
+  mentorGithubId: column('mentor_key'),
+  // login, name, city, country, one per line (student_search_text in SQL): the students table's global search.
+  searchText: column('search_text'),
+};
+
+// The lower-cased name a person is shown by, as concat_ws(' ', first, last) writes it.
+export const studentNameKey = sql`coalesce(${studentKeys.firstName} || ' ' || ${studentKeys.lastName}, ${studentKeys.firstName}, ${studentKeys.lastName}, '')`;
+
+// Contains, as plain text (`%` and `_` are no wildcards): the needle is lower-cased like the keys.
+export const keyContains = (key: SQL, needle: string) => sql`strpos(${key}, ${needle.toLowerCase()}) > 0`;
+
+// displayName (modules/auth) in SQL: "first last" when both are set, else the one set, else the login.
+export const displayNameSql = (firstName: SQL, lastName: SQL, githubId: SQL) =>
+  sql`case when coalesce(${firstName}, '') <> '' and coalesce(${lastName}, '') <> '' then ${firstName} || ' ' || ${lastName}
+    else coalesce(nullif(${firstName}, ''), nullif(${lastName}, ''), ${githubId}) end`;
+
+// A page of rows as the JSON text JSON.stringify writes: `row_to_json` is compact (no spaces) and keeps the order of
+// the select list, so the statement hands over the finished items and no row becomes a JS object.
+export const isoInstant = (instant: SQL) =>
+  sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
