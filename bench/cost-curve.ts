@@ -3,9 +3,9 @@
 // Two more running courses copy the large course's tasks and its 300 mentors; their students are the first users
 // by id (the 50,000 users exist already), 80 % with a mentor, 8 % expelled, with results written like the demo seed's
 // (bench only: the demo seed itself stays one running course).
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
-import { courses, courseTasks } from '../src/server/db/schema';
+import { courses, courseTasks, students, taskResults } from '../src/server/db/schema';
 import { recomputeCourseScores } from '../src/server/modules/scores';
 import { measure, type LoadResult } from './load';
 import type { RunningServer } from './server';
@@ -65,6 +65,12 @@ async function addCourseOf(db: Db, mainId: number, size: number, now: Date): Pro
       and ${draw('done')} < case when t.student_end_date >= ${at}::timestamptz then 400
         when s.is_expelled then 350 else 850 end`);
   await recomputeCourseScores(db, course.id, now);
+  const [counts] = await db
+    .select({ students: countDistinct(students.id), results: count(taskResults.id) })
+    .from(students)
+    .leftJoin(taskResults, eq(taskResults.studentId, students.id))
+    .where(eq(students.courseId, course.id));
+  console.log(`Cost curve course of ${size} students: ${counts.students} students, ${counts.results} task results`);
   return course.id;
 }
 
