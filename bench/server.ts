@@ -68,7 +68,14 @@ async function isReady(url: string): Promise<boolean> {
 export async function startServer(port: number, env: Record<string, string | undefined>): Promise<RunningServer> {
   const child = spawn('node', ['scripts/server.mjs'], {
     env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // scripts/server.mjs says "RS School App listening on …" once every process listens (a cluster's primary waits for
+  // all its workers); until then a cluster answers from the workers already up only.
+  let allListening = false;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    if (chunk.toString().includes('RS School App listening on')) allListening = true;
   });
   const whole = peaksTracker();
   let lastSeen = new Set<number>();
@@ -81,12 +88,14 @@ export async function startServer(port: number, env: Record<string, string | und
   }, 250);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
+  let firstReady = 0;
   for (;;) {
     if (Date.now() > deadline) throw new Error('The server did not become ready in 120 s');
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    // Under a cluster one worker may answer before the others listen: ask until twenty answers in a row are ready.
     const answers = await Promise.all(Array.from({ length: 20 }, () => isReady(url)));
-    if (answers.every(Boolean)) break;
+    if (answers.every(Boolean)) firstReady ||= Date.now();
+    // Ready when every process listens, or 30 s after the first ready answers should the message ever change.
+    if (firstReady && (allListening || Date.now() - firstReady > 30_000)) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return {
