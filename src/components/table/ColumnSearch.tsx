@@ -2,6 +2,9 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Button, Flex, Input } from 'antd';
 import type { FilterDropdownProps } from 'antd/es/table/interface';
 
+// The server's ceiling for a free-text list filter (issue 12: a longer one is a 400): inputs stop there.
+export const FILTER_TEXT_MAX_LENGTH = 100;
+
 interface ColumnSearchProps extends FilterDropdownProps {
   // The column's word: the input reads "Search <field>".
   field: string;
@@ -18,6 +21,7 @@ export function ColumnSearch({ field, selectedKeys, setSelectedKeys, confirm, cl
         value={String(selectedKeys[0] ?? '')}
         onChange={(event) => setSelectedKeys(event.target.value ? [event.target.value] : [])}
         onPressEnter={() => confirm()}
+        maxLength={FILTER_TEXT_MAX_LENGTH}
         autoFocus
       />
       <Flex gap={8}>

@@ -1,6 +1,8 @@
 import { Button, Flex, Input } from 'antd';
 import type { FilterDropdownProps } from 'antd/es/table/interface';
 
+import { FILTER_TEXT_MAX_LENGTH } from '@/components/table/ColumnSearch';
+
 // pages.md §0.3 "Tables": a column search dropdown "Search <field>" with Search / Reset.
 export function ColumnSearch({
   field,
@@ -17,6 +19,7 @@ export function ColumnSearch({
         value={String(selectedKeys[0] ?? '')}
         onChange={(event) => setSelectedKeys(event.target.value ? [event.target.value] : [])}
         onPressEnter={() => confirm()}
+        maxLength={FILTER_TEXT_MAX_LENGTH}
       />
       <Flex gap={8} justify="flex-end">
         <Button

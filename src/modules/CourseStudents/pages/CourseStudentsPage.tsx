@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
 import type { CourseStudent } from '@/api/model';
+import { FILTER_TEXT_MAX_LENGTH } from '@/components/table/ColumnSearch';
 import { problemDetail } from '@/hooks/problem';
 import { hasRoleInCourse } from '@/hooks/session-roles';
 import { useActiveCourse } from '@/hooks/useActiveCourse';
@@ -81,6 +82,7 @@ function CourseStudents(props: CourseStudentsProps) {
           aria-label="Search students"
           placeholder="Search student, mentor, city or country"
           allowClear
+          maxLength={FILTER_TEXT_MAX_LENGTH}
           onSearch={table.setSearch}
           style={{ maxWidth: 360 }}
         />

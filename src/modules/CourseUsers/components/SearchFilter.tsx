@@ -2,6 +2,8 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Button, Flex, Input } from 'antd';
 import type { FilterDropdownProps } from 'antd/es/table/interface';
 
+import { FILTER_TEXT_MAX_LENGTH } from '@/components/table/ColumnSearch';
+
 interface SearchFilterProps extends FilterDropdownProps {
   // The column's word: the input reads "Search <field>".
   field: string;
@@ -18,6 +20,7 @@ export function SearchFilter({ field, selectedKeys, setSelectedKeys, confirm, cl
         value={String(selectedKeys[0] ?? '')}
         onChange={(event) => setSelectedKeys(event.target.value ? [event.target.value] : [])}
         onPressEnter={() => confirm()}
+        maxLength={FILTER_TEXT_MAX_LENGTH}
         autoFocus
       />
       <Flex gap={8}>

@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 
 import type { MentorDashboardItem, MentorDashboardStatus } from '@/api/model';
+import { FILTER_TEXT_MAX_LENGTH } from '@/components/table/ColumnSearch';
 import { problemDetail } from '@/hooks/problem';
 
 import { useMentorDashboard } from '../hooks/useMentorDashboard';
@@ -47,6 +48,7 @@ export function MentorDashboard({ courseId, mentorId, discordServerId }: MentorD
           allowClear
           aria-label="Search student"
           placeholder="Search student"
+          maxLength={FILTER_TEXT_MAX_LENGTH}
           onChange={(event) => setSearch(event.target.value)}
           style={{ width: 260 }}
         />

@@ -1,5 +1,7 @@
 import { Input } from 'antd';
 
+import { FILTER_TEXT_MAX_LENGTH } from '@/components/table/ColumnSearch';
+
 // The search above a server-paged table (pages.md §10); its label names what it searches.
 export function SearchBox({
   label,
@@ -15,6 +17,7 @@ export function SearchBox({
       aria-label={label}
       placeholder={label}
       allowClear
+      maxLength={FILTER_TEXT_MAX_LENGTH}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       style={{ maxWidth: 360 }}
