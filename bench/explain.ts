@@ -14,13 +14,13 @@ import { runMigrations } from '../src/server/db/migrate';
 import * as schema from '../src/server/db/schema';
 import { courses, students, users } from '../src/server/db/schema';
 import { seedSchool } from '../src/server/seed';
-import { listCourseStudents } from '../src/server/modules/course-students/service/list-students';
+import { listCourseStudentsJson } from '../src/server/modules/course-students/service/list-students';
 import { courseStudentsQuerySchema } from '../src/server/modules/course-students/schemas';
 import { registryPageQuery } from '../src/server/modules/mentor-registry/schemas';
 import { listApplications } from '../src/server/modules/mentor-registry/service/list-applications';
 import { buildSchedule, toScheduleItem } from '../src/server/modules/schedule/service/schedule';
 import { scoreQuerySchema } from '../src/server/modules/scores/schemas';
-import { listScores } from '../src/server/modules/scores/service/score-page';
+import { listScoresJson } from '../src/server/modules/scores/service/score-page';
 import { findUsers } from '../src/server/modules/users/service/search-users';
 import { extendLargeSchool } from './large-school';
 import { extendScheduleTo } from './schedule-items';
@@ -73,8 +73,14 @@ async function variants(db: Db): Promise<Variant[]> {
   const studentsPage = (name: string, query: Record<string, string>): Variant => ({
     list: 'Course students',
     name,
-    run: (db) =>
-      listCourseStudents(db, courseId, courseStudentsQuerySchema.parse({ current: '1', pageSize: '100', ...query })),
+    run: async (db) =>
+      (
+        await listCourseStudentsJson(
+          db,
+          courseId,
+          courseStudentsQuerySchema.parse({ current: '1', pageSize: '100', ...query }),
+        )
+      ).json,
   });
   const registryPage = (name: string, query: Record<string, string>): Variant => ({
     list: 'Mentor registry',
@@ -93,7 +99,7 @@ async function variants(db: Db): Promise<Variant[]> {
     list: 'Score page',
     name,
     run: (db) =>
-      listScores(
+      listScoresJson(
         db,
         courseId,
         scoreQuerySchema.parse({
@@ -187,11 +193,16 @@ async function main() {
   const summary: string[] = [];
   for (const variant of await variants(plain)) {
     const { db, sent } = recordingDb(pool);
-    const body = JSON.stringify(await variant.run(db));
+    const answer = await variant.run(db);
+    const body = typeof answer === 'string' ? answer : JSON.stringify(answer);
     const times: number[] = [];
+    const cpu: number[] = [];
     for (let i = 0; i < WARM_CALLS; i++) {
       const started = performance.now();
+      const cpuStarted = process.cpuUsage();
       await variant.run(plain);
+      const used = process.cpuUsage(cpuStarted);
+      cpu.push((used.user + used.system) / 1000);
       times.push(performance.now() - started);
     }
     const plans = [];
@@ -199,8 +210,9 @@ async function main() {
     const execution = plans.reduce((sum, plan) => sum + plan.execution, 0);
     const planning = plans.reduce((sum, plan) => sum + plan.planning, 0);
     const serviceMs = median(times);
+    const cpuMs = median(cpu);
     summary.push(
-      `| ${variant.list} | ${variant.name} | ${plans.length} | ${execution.toFixed(2)} | ${planning.toFixed(2)} | ${serviceMs.toFixed(1)} | ${body.length} |`,
+      `| ${variant.list} | ${variant.name} | ${plans.length} | ${execution.toFixed(2)} | ${planning.toFixed(2)} | ${serviceMs.toFixed(1)} | ${cpuMs.toFixed(1)} | ${body.length} |`,
     );
     sections.push(
       `### ${variant.list}: ${variant.name}\n\n` +
@@ -218,7 +230,7 @@ async function main() {
           .join('\n'),
     );
     console.log(
-      `${variant.list}: ${variant.name}: ${execution.toFixed(2)} ms execution, service ${serviceMs.toFixed(1)} ms`,
+      `${variant.list}: ${variant.name}: ${execution.toFixed(2)} ms execution, service ${serviceMs.toFixed(1)} ms, Node CPU ${cpuMs.toFixed(1)} ms`,
     );
   }
   await pool.end();
@@ -230,10 +242,11 @@ async function main() {
       'items). Each statement is the exact text and parameters a list service sent, run once to warm the buffers, ' +
       'then under `EXPLAIN (ANALYZE, BUFFERS)`. "Service ms" is the median of ' +
       `${WARM_CALLS} warm calls of the service function (SQL round trips and JS, no HTTP), on a machine shared with ` +
-      'other work: read it as a rough figure, the plans as the exact one.',
+      'other work: read it as a rough figure, the plans as the exact one. "Node CPU ms" is the CPU time the Node process ' +
+      'spent in one call (median; driver, parsing, mapping: what one request costs the one Node thread besides HTTP).',
     '',
-    '| list | variant | statements | execution ms | planning ms | service ms | JSON bytes |',
-    '|---|---|---|---|---|---|---|',
+    '| list | variant | statements | execution ms | planning ms | service ms | Node CPU ms | JSON bytes |',
+    '|---|---|---|---|---|---|---|---|',
     ...summary,
     '',
   ].join('\n');
