@@ -12,12 +12,9 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const port = Number(process.env.PORT || 3000);
-
-// V8 flags for every server process, chosen from the score page's memory profile (issue 12 budget: peak RSS per
-// process ≤ 300 MB): see the note in bench/results.md.
-const serverNodeFlags = [];
 
 function fail(message) {
   console.error(`RS School App cannot start: ${message}`);
@@ -86,7 +83,9 @@ const MAX_FAILURES_IN_A_ROW = 8;
 const STOP_GRACE_MS = 10_000;
 
 function runPrimary(count) {
-  cluster.setupPrimary({ execArgv: [...process.execArgv, ...serverNodeFlags] });
+  // A limit given on the command line wins over ours.
+  const own = process.execArgv.some((flag) => flag.startsWith('--max-old-space-size'));
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...(own ? [] : serverNodeFlags)] });
   console.log(`RS School App: ${count} processes on port ${port} (WEB_CONCURRENCY=${count}).`);
   const slots = Array.from({ length: count }, () => ({ worker: null, ready: false, startedAt: 0, failures: 0 }));
   let served = false;

@@ -3,6 +3,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const root = process.cwd();
 // next.config.mjs builds into NEXT_DIST_DIR when it is set; the freshness check must look where next start will.
@@ -28,6 +29,12 @@ if (!builtAt || watched.some((entry) => newestChange(path.join(root, entry)) > b
 
 const port = process.env.PORT ?? '3000';
 console.log(`Starting RS School App at http://localhost:${port}`);
-const server = spawn('node', ['scripts/server.mjs'], { stdio: 'inherit', env: { ...process.env, PORT: port } });
+// A cluster's primary gives its workers the V8 flags itself; one process on PostgreSQL gets them here.
+const single = !process.env.DATABASE_URL?.trim() || process.env.WEB_CONCURRENCY?.trim() === '1';
+const flags = single && process.env.DATABASE_URL?.trim() ? serverNodeFlags : [];
+const server = spawn('node', [...flags, 'scripts/server.mjs'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
