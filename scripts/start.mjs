@@ -2,6 +2,7 @@
 // With no DATABASE_URL the server creates the embedded database in ./.data and fills it with the demo school.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { serverNodeFlags } from './server-flags.mjs';
 
@@ -30,8 +31,8 @@ if (!builtAt || watched.some((entry) => newestChange(path.join(root, entry)) > b
 const port = process.env.PORT ?? '3000';
 console.log(`Starting RS School App at http://localhost:${port}`);
 // A cluster's primary gives its workers the V8 flags itself; one process on PostgreSQL gets them here.
-const single = !process.env.DATABASE_URL?.trim() || process.env.WEB_CONCURRENCY?.trim() === '1';
-const flags = single && process.env.DATABASE_URL?.trim() ? serverNodeFlags : [];
+const processes = process.env.WEB_CONCURRENCY?.trim() || String(availableParallelism());
+const flags = process.env.DATABASE_URL?.trim() && processes === '1' ? serverNodeFlags : [];
 const server = spawn('node', [...flags, 'scripts/server.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: port },
