@@ -60,9 +60,9 @@ export const getGetCourseStudentsKey = (courseId: number,
     params: GetCourseStudentsParams,) => [`/api/v2/courses/${courseId}/students`, ...(params ? [params]: [])] as const;
 
 export type GetCourseStudentsQueryResult = NonNullable<Awaited<ReturnType<typeof getCourseStudents>>>
-export type GetCourseStudentsQueryError = ErrorType<Problem | Problem | Problem | Problem>
+export type GetCourseStudentsQueryError = ErrorType<void | Problem | Problem | Problem | Problem>
 
-export const useGetCourseStudents = <TError = ErrorType<Problem | Problem | Problem | Problem>>(
+export const useGetCourseStudents = <TError = ErrorType<void | Problem | Problem | Problem | Problem>>(
   courseId: number,
     params: GetCourseStudentsParams, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getCourseStudents>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
 ) => {

@@ -45,9 +45,9 @@ export const getCourseSchedule = (
 export const getGetCourseScheduleKey = (courseId: number,) => [`/api/v2/courses/${courseId}/schedule`] as const;
 
 export type GetCourseScheduleQueryResult = NonNullable<Awaited<ReturnType<typeof getCourseSchedule>>>
-export type GetCourseScheduleQueryError = ErrorType<Problem | Problem | Problem | Problem>
+export type GetCourseScheduleQueryError = ErrorType<void | Problem | Problem | Problem | Problem>
 
-export const useGetCourseSchedule = <TError = ErrorType<Problem | Problem | Problem | Problem>>(
+export const useGetCourseSchedule = <TError = ErrorType<void | Problem | Problem | Problem | Problem>>(
   courseId: number, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getCourseSchedule>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
 ) => {
   const {swr: swrOptions, request: requestOptions} = options ?? {}

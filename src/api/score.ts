@@ -56,9 +56,9 @@ export const getGetScoreKey = (courseId: number,
     params: GetScoreParams,) => [`/api/v2/course/${courseId}/students/score`, ...(params ? [params]: [])] as const;
 
 export type GetScoreQueryResult = NonNullable<Awaited<ReturnType<typeof getScore>>>
-export type GetScoreQueryError = ErrorType<Problem | Problem | Problem | Problem>
+export type GetScoreQueryError = ErrorType<void | Problem | Problem | Problem | Problem>
 
-export const useGetScore = <TError = ErrorType<Problem | Problem | Problem | Problem>>(
+export const useGetScore = <TError = ErrorType<void | Problem | Problem | Problem | Problem>>(
   courseId: number,
     params: GetScoreParams, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getScore>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiClient> }
 ) => {

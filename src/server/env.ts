@@ -45,6 +45,9 @@ const envSchema = z.object({
   // notification delivery job (the e2e journeys read delivered mail while no other job races them).
   BACKGROUND_SWEEP: z.enum(['on', 'off', 'outbox']).default('on'),
   BACKGROUND_SWEEP_INTERVAL_MS: z.coerce.number().int().min(200).default(60_000),
+  // DESIGN.md "Performance": megabytes of answers the score page, schedule and course students caches keep per process
+  // (least recently used go first); 0 keeps none (answers still carry an ETag).
+  LIST_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(64),
   // rules.md R20.3: delivery channels; each one unset = its outbox rows become `skipped`.
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('RS School <noreply@rs.school>'),

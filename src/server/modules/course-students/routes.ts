@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { holdsCourseRole, policies, requireSession } from '../../http/access';
 import type { AppEnv } from '../../http/context';
 import { csvContent, csvResponse } from '../../http/csv';
+import { cachedJsonContent, cachedList } from '../../http/list-cache';
 import { defineRoute, githubLoginParam, idParam, jsonBody, jsonContent, problemResponses } from '../../http/route';
 import type { CourseRole } from '../../db/schema';
 import {
@@ -32,7 +33,7 @@ const list = defineRoute({
   access: policies.course('manager', 'supervisor', 'dementor'),
   request: { params: courseParams, query: courseStudentsQuerySchema },
   responses: {
-    200: jsonContent(courseStudentPageSchema, 'One page of students'),
+    ...cachedJsonContent(courseStudentPageSchema, 'One page of students'),
     ...problemResponses(400, 401, 403, 404),
   },
 });
@@ -129,13 +130,24 @@ async function actorOf(c: Context<AppEnv>, courseId: number, staffRoles: CourseR
 
 // Static paths (csv, search, expel) are registered before {githubId} (access.md §0 "Routing").
 export const courseStudentsRouter = new OpenAPIHono<AppEnv>()
+  // Managers, supervisors and dementors see the same page (discord included): one cached answer per course, version
+  // and query.
   .openapi(list, async (c) => {
     const { db } = c.get('deps');
     const { courseId } = c.req.valid('param');
-    const page = await service.listCourseStudents(db, courseId, c.req.valid('query'));
-    // A course that does not exist (404) lists nobody: only an empty page needs the extra look-up.
-    if (!page.items.length) await service.assertCourseExists(db, courseId);
-    return c.json(page, 200);
+    const query = c.req.valid('query');
+    return cachedList(c, {
+      kind: 'roster',
+      courseId,
+      viewer: 'staff',
+      query,
+      compute: async () => {
+        const page = await service.listCourseStudents(db, courseId, query);
+        // A course that does not exist (404) lists nobody: only an empty page needs the extra look-up.
+        if (!page.items.length) await service.assertCourseExists(db, courseId);
+        return page;
+      },
+    });
   })
   .openapi(csv, async (c) => {
     const { db } = c.get('deps');

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { holdsCourseRole, policies, requireSession } from '../../http/access';
 import type { AppEnv } from '../../http/context';
 import { csvContent } from '../../http/csv';
+import { cachedJsonContent, cachedList } from '../../http/list-cache';
 import { defineRoute, githubLoginParam, idParam, jsonBody, jsonContent, problemResponses } from '../../http/route';
 import { assertCourseExists } from '../course-students';
 import {
@@ -29,7 +30,7 @@ const list = defineRoute({
   access: members,
   request: { params: courseParams, query: scoreQuerySchema },
   responses: {
-    200: jsonContent(scoreStudentPageSchema, 'One page of the score table'),
+    ...cachedJsonContent(scoreStudentPageSchema, 'One page of the score table'),
     ...problemResponses(400, 401, 403, 404),
   },
 });
@@ -104,9 +105,18 @@ async function actorOf(c: Context<AppEnv>, courseId: number): Promise<service.Sc
 
 // Static paths (csv, task/...) are registered before {githubId} (access.md §0 "Routing").
 export const scoresRouter = new OpenAPIHono<AppEnv>()
+  // Every member sees the same page (access.md §29: no contacts): one cached answer per course, version and query.
   .openapi(list, async (c) => {
     const { db } = c.get('deps');
-    return c.json(await service.listScores(db, c.req.valid('param').courseId, c.req.valid('query')), 200);
+    const { courseId } = c.req.valid('param');
+    const query = c.req.valid('query');
+    return cachedList(c, {
+      kind: 'score',
+      courseId,
+      viewer: 'member',
+      query,
+      compute: () => service.listScores(db, courseId, query),
+    });
   })
   .openapi(csv, async (c) => {
     const { db } = c.get('deps');

@@ -1,0 +1,285 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import type { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
+import { courseCacheVersions, courses, type CacheKind } from '../db/schema';
+import type { AppDeps, AppEnv } from './context';
+
+// DESIGN.md "Performance": the score page, schedule and course students answers, cached per process by (list, course,
+// the list's version, canonical query, viewer class) and sent with an ETag. Every request reads the course's version
+// (one primary-key read): triggers bump it in the transaction of any write the list shows (migration 0013), so an
+// answer cached under an older version is never served, on this instance or any other. The bus (rs_cache) only frees
+// the memory of dead answers early.
+
+const gzipAsync = promisify(gzip);
+const MEGABYTE = 1024 * 1024;
+// What an entry costs beside its bytes (the entry object, its key in two maps, the LRU's bookkeeping).
+const ENTRY_OVERHEAD = 300;
+const GZIP_THRESHOLD = 1024;
+
+// An answer that holds only while the clock stays in [validFrom, validUntil) (epoch ms): the schedule's statuses.
+export class TimedAnswer {
+  constructor(
+    readonly body: unknown,
+    readonly validFrom: number,
+    readonly validUntil: number,
+  ) {}
+}
+
+type Entry = {
+  version: number;
+  etag: string;
+  body: Buffer;
+  gzipped?: Buffer;
+  validFrom: number;
+  validUntil: number;
+};
+
+type ListCache = {
+  entries: LRUCache<string, Entry> | null;
+  // Keys by `kind:courseId`, for evicting a course's list without walking the whole cache.
+  keysOf: Map<string, Set<string>>;
+  // Misses being computed, by key and version: concurrent requests after a write compute once.
+  computing: Map<string, Promise<Entry>>;
+};
+
+const caches = new WeakMap<AppDeps, ListCache>();
+const groupOf = (kind: CacheKind, courseId: number) => `${kind}:${courseId}`;
+const groupOfKey = (key: string) => key.slice(0, key.indexOf('|'));
+
+function createListCache(megabytes: number): ListCache {
+  const keysOf = new Map<string, Set<string>>();
+  const unindex = (key: string) => {
+    const group = groupOfKey(key);
+    const keys = keysOf.get(group);
+    if (!keys) return;
+    keys.delete(key);
+    if (keys.size === 0) keysOf.delete(group);
+  };
+  const entries =
+    megabytes > 0
+      ? new LRUCache<string, Entry>({
+          maxSize: Math.floor(megabytes * MEGABYTE),
+          sizeCalculation: (entry, key) =>
+            entry.body.length + (entry.gzipped?.length ?? 0) + key.length * 2 + ENTRY_OVERHEAD,
+          // An overwrite keeps its key (and so its group): only a removal leaves the index.
+          noDisposeOnSet: true,
+          dispose: (_entry, key) => unindex(key),
+        })
+      : null;
+  return { entries, keysOf, computing: new Map() };
+}
+
+function cacheOf(deps: AppDeps): ListCache {
+  let cache = caches.get(deps);
+  if (!cache) {
+    cache = createListCache(deps.env?.LIST_CACHE_MAX_MB ?? 64);
+    caches.set(deps, cache);
+  }
+  return cache;
+}
+
+export type CacheVersionNotice = { courseId: number; kind: CacheKind; version: number };
+
+// For the rs_cache bus subscriber: a notice drops the course's answers of that list computed before `version`; null
+// (notifications may have been missed) drops every answer.
+export function evictCourseLists(deps: AppDeps, notice: CacheVersionNotice | null): void {
+  const { entries, keysOf } = cacheOf(deps);
+  if (!entries) return;
+  if (!notice) {
+    entries.clear();
+    return;
+  }
+  for (const key of [...(keysOf.get(groupOf(notice.kind, notice.courseId)) ?? [])]) {
+    const entry = entries.peek(key);
+    if (!entry || entry.version < notice.version) entries.delete(key);
+  }
+}
+
+// The bus payload the triggers send ({courseId, kind, version}), or null when it is not one.
+export function parseCacheNotice(payload: string): CacheVersionNotice | null {
+  try {
+    const { courseId, kind, version } = JSON.parse(payload) as Partial<CacheVersionNotice>;
+    const kinds: unknown[] = ['score', 'schedule', 'roster'];
+    if (Number.isInteger(courseId) && kinds.includes(kind) && Number.isInteger(version)) {
+      return { courseId: courseId as number, kind: kind as CacheKind, version: version as number };
+    }
+  } catch {
+    // not JSON: no notice
+  }
+  return null;
+}
+
+export function listCacheStats(deps: AppDeps) {
+  const { entries } = cacheOf(deps);
+  return { entries: entries?.size ?? 0, bytes: entries?.calculatedSize ?? 0, maxBytes: entries?.maxSize ?? 0 };
+}
+
+// The query as one text: parameters sorted by name, empty ones left out, values URI-encoded.
+export function canonicalQuery(query: Record<string, unknown> = {}): string {
+  return Object.keys(query)
+    .filter((name) => query[name] !== undefined && query[name] !== null && query[name] !== '')
+    .sort()
+    .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(String(query[name]))}`)
+    .join('&');
+}
+
+// The list's version of a course, or null when the course does not exist (nothing to cache: the list answers 404).
+async function readVersion(deps: AppDeps, kind: CacheKind, courseId: number): Promise<number | null> {
+  const [row] = await deps.db
+    .select({ version: courseCacheVersions[kind] })
+    .from(courses)
+    .leftJoin(courseCacheVersions, eq(courseCacheVersions.courseId, courses.id))
+    .where(eq(courses.id, courseId));
+  return row ? Number(row.version ?? 0) : null;
+}
+
+const bodyOf = (answer: unknown) => (typeof answer === 'string' ? answer : JSON.stringify(answer));
+
+// A strong tag naming the representation: list, course, version, and a hash of who asks what (and, for a timed answer,
+// the clock window), so that two viewers or two queries never share one.
+function entityTag(kind: CacheKind, courseId: number, version: number, identity: string, window = ''): string {
+  const hash = createHash('sha256').update(`${identity}\n${window}`).digest('base64url').slice(0, 22);
+  return `"${kind}-${courseId}-${version}-${hash}"`;
+}
+
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+
+// RFC 9110 §13.1.2: If-None-Match compares weakly (a compressed answer's tag is sent weak).
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === etag);
+}
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return (coding.trim() === 'gzip' || coding.trim() === '*') && (!q || Number(q.slice(2)) > 0);
+  });
+}
+
+const baseHeaders = { 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding' };
+
+// The cached bytes, compressed once per entry when the client takes gzip (the app's compress middleware would deflate
+// the same bytes again on every request).
+async function send(c: Context<AppEnv>, cache: ListCache, key: string | null, entry: Entry): Promise<Response> {
+  const gzipped = entry.body.length >= GZIP_THRESHOLD && acceptsGzip(c.req.header('Accept-Encoding'));
+  const etag = gzipped ? `W/${entry.etag}` : entry.etag;
+  if (matches(c.req.header('If-None-Match'), entry.etag)) return c.body(null, 304, { ...baseHeaders, ETag: etag });
+  const headers = { ...baseHeaders, ETag: etag, 'Content-Type': 'application/json' };
+  if (!gzipped) return c.body(new Uint8Array(entry.body), 200, headers);
+  if (!entry.gzipped) {
+    entry.gzipped = await gzipAsync(entry.body);
+    // Stored again so that the LRU counts the compressed bytes too (unless a newer answer took the key meanwhile).
+    if (key && cache.entries?.peek(key) === entry) cache.entries.set(key, entry);
+  }
+  return c.body(new Uint8Array(entry.gzipped), 200, { ...headers, 'Content-Encoding': 'gzip' });
+}
+
+export type CachedListRequest = {
+  kind: CacheKind;
+  courseId: number;
+  // Whatever makes the answer differ between callers allowed to read it (e.g. `student:17`); the same text for callers
+  // who always see the same answer.
+  viewer: string;
+  query?: Record<string, unknown>;
+  // The answer at `now`: a value (serialised here, once per miss), a JSON text already serialised, or, when it depends
+  // on the clock (`timed`), a TimedAnswer of either.
+  compute: (now: Date) => Promise<unknown>;
+  timed?: boolean;
+};
+
+async function computeEntry(request: CachedListRequest, version: number, identity: string, now: Date) {
+  const answer = await request.compute(now);
+  const timed = answer instanceof TimedAnswer ? answer : null;
+  const validFrom = timed?.validFrom ?? -Infinity;
+  const validUntil = timed?.validUntil ?? Infinity;
+  const window = timed ? `${validFrom}..${validUntil}` : '';
+  const body = Buffer.from(bodyOf(timed ? timed.body : answer));
+  return {
+    version,
+    etag: entityTag(request.kind, request.courseId, version, identity, window),
+    body,
+    validFrom,
+    validUntil,
+  };
+}
+
+function store(cache: ListCache, group: string, key: string, entry: Entry): void {
+  if (!cache.entries) return;
+  cache.entries.set(key, entry);
+  // An answer larger than the whole cache is not kept.
+  if (!cache.entries.has(key)) return;
+  const keys = cache.keysOf.get(group) ?? new Set<string>();
+  keys.add(key);
+  cache.keysOf.set(group, keys);
+}
+
+// A list route's whole answer: 304 when If-None-Match names the current answer, else 200 with the cached or computed
+// JSON, its ETag and `Cache-Control: private, no-cache` (the browser revalidates each time).
+export async function cachedList(c: Context<AppEnv>, request: CachedListRequest): Promise<Response> {
+  const deps = c.get('deps');
+  const cache = cacheOf(deps);
+  const { kind, courseId } = request;
+  const identity = `${request.viewer}\n${canonicalQuery(request.query)}`;
+  const now = deps.now();
+  const version = await readVersion(deps, kind, courseId);
+  if (version === null) {
+    // No course: the service answers (404); nothing is kept.
+    const answer = await request.compute(now);
+    const body = bodyOf(answer instanceof TimedAnswer ? answer.body : answer);
+    return c.body(body, 200, { ...baseHeaders, 'Content-Type': 'application/json' });
+  }
+  const group = groupOf(kind, courseId);
+  const key = `${group}|${identity}`;
+  const at = now.getTime();
+  const fresh = (entry: Entry | undefined): entry is Entry =>
+    !!entry && entry.version === version && entry.validFrom <= at && at < entry.validUntil;
+  const cached = cache.entries?.get(key);
+  if (fresh(cached)) return send(c, cache, key, cached);
+  // Without a clock window the tag is known before the answer: a matching revalidation needs no computing at all.
+  const untimedTag = entityTag(kind, courseId, version, identity);
+  if (!request.timed && matches(c.req.header('If-None-Match'), untimedTag)) {
+    return c.body(null, 304, { ...baseHeaders, ETag: untimedTag });
+  }
+  const computingKey = `${key}|${version}`;
+  let computing = cache.computing.get(computingKey);
+  if (!computing) {
+    const started = computeEntry(request, version, identity, now);
+    computing = started;
+    cache.computing.set(computingKey, started);
+    const done = () => {
+      if (cache.computing.get(computingKey) === started) cache.computing.delete(computingKey);
+    };
+    started.then(done, done);
+  }
+  let entry = await computing;
+  // An answer computed for another request at another time of the clock may not hold now: compute our own.
+  if (!fresh(entry)) entry = await computeEntry(request, version, identity, now);
+  store(cache, group, key, entry);
+  return send(c, cache, key, entry);
+}
+
+// The OpenAPI side of a cached list: the 200 answer carries its ETag, and a matching If-None-Match gets 304.
+export const cachedJsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  200: {
+    description,
+    headers: {
+      ETag: {
+        description: 'Names this answer; send it back in If-None-Match to get 304 while it holds',
+        schema: { type: 'string' as const },
+      },
+      'Cache-Control': { description: 'private, no-cache', schema: { type: 'string' as const } },
+    },
+    content: { 'application/json': { schema } },
+  },
+  304: {
+    description: 'Not modified: If-None-Match names the current answer (no body)',
+    headers: { ETag: { description: 'The current answer’s tag', schema: { type: 'string' as const } } },
+  },
+});
