@@ -1,2 +1,8 @@
 export { capitalize, formatDateTime, renderTemplate, truncate, type RenderedMessage } from './render';
-export { sendNotification, sendNotifications, type NotificationInput } from './service/send-notification';
+export {
+  buildNotificationRows,
+  sendNotification,
+  sendNotifications,
+  type NotificationInput,
+  type OutboxRow,
+} from './service/send-notification';

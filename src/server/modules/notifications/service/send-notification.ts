@@ -97,7 +97,7 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-type OutboxRow = {
+export type OutboxRow = {
   notification_id: string;
   user_id: number;
   channel_id: ChannelId;
@@ -119,10 +119,13 @@ async function insertRows(tx: DbOrTx, rows: OutboxRow[]): Promise<void> {
   `);
 }
 
-// rules.md R20.2: each delivery becomes a pending `notification_outbox` row written in the caller's (business)
-// transaction, so it commits or rolls back with the change it reports; the sweep delivers it (R20.3).
-// Returns the number of rows written.
-export async function sendNotifications(tx: DbOrTx, items: readonly NotificationInput[], now: Date): Promise<number> {
+// The outbox rows sendNotifications writes, built but not written: for a caller that writes them in one statement
+// with its change (the score write, scores/service/apply-score.ts).
+export async function buildNotificationRows(
+  tx: DbOrTx,
+  items: readonly NotificationInput[],
+  now: Date,
+): Promise<OutboxRow[]> {
   const rows: OutboxRow[] = [];
   for (const [notificationId, group] of groupBy(items, (item) => item.notificationId)) {
     const catalogue = await loadCatalogue(tx, notificationId);
@@ -147,6 +150,14 @@ export async function sendNotifications(tx: DbOrTx, items: readonly Notification
       }
     }
   }
+  return rows;
+}
+
+// rules.md R20.2: each delivery becomes a pending `notification_outbox` row written in the caller's (business)
+// transaction, so it commits or rolls back with the change it reports; the sweep delivers it (R20.3).
+// Returns the number of rows written.
+export async function sendNotifications(tx: DbOrTx, items: readonly NotificationInput[], now: Date): Promise<number> {
+  const rows = await buildNotificationRows(tx, items, now);
   for (let start = 0; start < rows.length; start += INSERT_BATCH)
     await insertRows(tx, rows.slice(start, start + INSERT_BATCH));
   return rows.length;

@@ -11,9 +11,8 @@ export function notifiesStudent(task: GradedTask, authorId: number): boolean {
   return !(authorId === 0 && task.type === 'selfeducation');
 }
 
-// The outbox rows are written in the score transaction (outbox pattern, R20.2): they commit with the result.
-export function notifyTaskGrades(tx: DbOrTx, task: GradedTask, grades: readonly Grade[], now: Date): Promise<number> {
-  const items: NotificationInput[] = grades.map((grade) => ({
+export function taskGradeItems(task: GradedTask, grades: readonly Grade[]): NotificationInput[] {
+  return grades.map((grade) => ({
     notificationId: 'taskGrade',
     userId: grade.userId,
     data: {
@@ -24,5 +23,10 @@ export function notifyTaskGrades(tx: DbOrTx, task: GradedTask, grades: readonly 
       resultLink: `/course/student/dashboard?course=${encodeURIComponent(task.courseAlias)}`,
     },
   }));
+}
+
+// The outbox rows are written in the score transaction (outbox pattern, R20.2): they commit with the result.
+export function notifyTaskGrades(tx: DbOrTx, task: GradedTask, grades: readonly Grade[], now: Date): Promise<number> {
+  const items = taskGradeItems(task, grades);
   return items.length ? sendNotifications(tx, items, now) : Promise.resolve(0);
 }

@@ -1,10 +1,14 @@
 import type { Db } from '../../../db/client';
 import type { ScoreInput } from '../schemas';
 import { writeTaskResult } from './write-task-result';
+import { writeTaskResultAlone } from './write-task-result-alone';
 import { assertMayScoreStudent, findCourseTask, findStudentByLogin, type ScoreActor } from './who-may-score';
 
 // access.md §29 POST /course/{courseId}/students/score/{githubId}/task/{courseTaskId}: foreign ids 404, then who may
-// score (R3.7) 403, then the write itself (R3.1: disabled task 409, score out of range 400).
+// score (R3.7) 403, then the write itself (R3.1: disabled task 409, score out of range 400). The checks read without
+// a transaction; the write is one statement that holds the course score lock only while the database works
+// (writeTaskResultAlone), and in the rare case that another write changed the same result meanwhile, the whole write
+// runs again in a transaction.
 export async function postScore(
   db: Db,
   courseId: number,
@@ -14,11 +18,11 @@ export async function postScore(
   input: ScoreInput,
   now: Date,
 ) {
-  return db.transaction(async (tx) => {
-    const task = await findCourseTask(tx, courseId, courseTaskId);
-    const student = await findStudentByLogin(tx, courseId, githubId);
-    await assertMayScoreStudent(tx, actor, task, student);
-    const write = { studentId: student.id, courseTaskId, ...input, authorId: actor.userId };
-    return writeTaskResult(tx, write, now, { task: task.graded, student });
-  });
+  const task = await findCourseTask(db, courseId, courseTaskId);
+  const student = await findStudentByLogin(db, courseId, githubId);
+  await assertMayScoreStudent(db, actor, task, student);
+  const write = { studentId: student.id, courseTaskId, ...input, authorId: actor.userId };
+  const known = { task: task.graded, student };
+  const alone = await writeTaskResultAlone(db, write, now, known);
+  return alone ?? db.transaction((tx) => writeTaskResult(tx, write, now, known));
 }

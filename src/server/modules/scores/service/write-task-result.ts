@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { courses, courseTasks, students, tasks, type TaskType } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
-import { lockCourseScores } from '../totals';
 import { applyScore } from './apply-score';
 import { notifiesStudent, notifyTaskGrades, type GradedTask } from './notify-task-grade';
 
@@ -68,6 +67,14 @@ export function validScore(score: number, maxScore: number): number {
   return rounded;
 }
 
+export function validComment(comment: string | null | undefined): void {
+  if (comment && comment.length > MAX_COMMENT_LENGTH) {
+    throw new AppError('validation', `The comment is longer than ${MAX_COMMENT_LENGTH} characters.`, {
+      errors: [{ path: 'comment', message: `must be at most ${MAX_COMMENT_LENGTH} characters` }],
+    });
+  }
+}
+
 // Rows the caller has already read in this transaction (the single score route), so that they are not read twice.
 export type KnownScoreRows = { task?: GradedCourseTask; student?: { id: number; userId: number } };
 
@@ -85,11 +92,7 @@ export async function writeTaskResult(
       ? assertTaskOpen(known.task, input.courseTaskId)
       : await loadCourseTask(tx, input.courseTaskId);
   const score = validScore(input.score, task.maxScore);
-  if (input.comment && input.comment.length > MAX_COMMENT_LENGTH) {
-    throw new AppError('validation', `The comment is longer than ${MAX_COMMENT_LENGTH} characters.`, {
-      errors: [{ path: 'comment', message: `must be at most ${MAX_COMMENT_LENGTH} characters` }],
-    });
-  }
+  validComment(input.comment);
   const student =
     known.student?.id === input.studentId
       ? known.student
@@ -101,7 +104,7 @@ export async function writeTaskResult(
         )[0];
   if (!student) throw new AppError('not_found', 'The student does not study in the course of this task.');
 
-  await lockCourseScores(tx, task.courseId);
+  // applyScore takes the course score lock; the notification below is queued under it, before the caller commits.
   const comment = input.comment ?? null;
   const applied = await applyScore(tx, {
     courseId: task.courseId,
@@ -115,6 +118,8 @@ export async function writeTaskResult(
     now,
   });
   const { outcome, previousScore } = applied;
+  // No expectation was given, so the write cannot be stale.
+  if (outcome === 'stale') throw new Error('A score write without an expectation came back stale.');
   const base = { studentId: input.studentId, courseTaskId: input.courseTaskId, score };
   if (outcome !== 'skipped' && previousScore !== score && notifiesStudent(task, input.authorId)) {
     const grade = { userId: student.userId, score, previousScore, comment: input.comment ?? applied.previousComment };
