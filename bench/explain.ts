@@ -20,7 +20,7 @@ import { registryPageQuery } from '../src/server/modules/mentor-registry/schemas
 import { listApplications } from '../src/server/modules/mentor-registry/service/list-applications';
 import { buildSchedule, toScheduleItem } from '../src/server/modules/schedule/service/schedule';
 import { scoreQuerySchema } from '../src/server/modules/scores/schemas';
-import { listScoresJson } from '../src/server/modules/scores/service/score-page';
+import { listScores } from '../src/server/modules/scores/service/score-page';
 import { findUsers } from '../src/server/modules/users/service/search-users';
 import { extendLargeSchool } from './large-school';
 import { extendScheduleTo } from './schedule-items';
@@ -99,7 +99,7 @@ async function variants(db: Db): Promise<Variant[]> {
     list: 'Score page',
     name,
     run: (db) =>
-      listScoresJson(
+      listScores(
         db,
         courseId,
         scoreQuerySchema.parse({

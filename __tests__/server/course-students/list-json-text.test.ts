@@ -3,7 +3,7 @@ import { courseTasks, taskResults } from '@/server/db/schema';
 import { courseStudentPageSchema, courseStudentsQuerySchema } from '@/server/modules/course-students/schemas';
 import { listCourseStudentsJson } from '@/server/modules/course-students/service/list-students';
 import { scoreQuerySchema, scoreStudentPageSchema } from '@/server/modules/scores/schemas';
-import { listScoresJson } from '@/server/modules/scores/service/score-page';
+import { listScores } from '@/server/modules/scores/service/score-page';
 import { createTestContext, type TestContext } from '../../support/server/context';
 import { enrolMentor, enrolStudent, staffedCourse, type StaffedCourse } from '../../support/server/course-people';
 import { addCertificate, addCourseTask } from '../../support/server/school';
@@ -91,7 +91,7 @@ describe('the JSON text of the course students list', () => {
 
 describe('the JSON text of the score page', () => {
   const scorePage = async (query: Record<string, string>) =>
-    listScoresJson(
+    listScores(
       ctx.db,
       course.id,
       scoreQuerySchema.parse({

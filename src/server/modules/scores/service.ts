@@ -1,5 +1,5 @@
 export { postBulkScores } from './service/bulk-scores';
 export { postScore } from './service/post-score';
 export { scoreCsvStream } from './service/score-csv';
-export { listScores, listScoresJson, scoreStudentDetails } from './service/score-page';
+export { listScores, scoreStudentDetails } from './service/score-page';
 export { type ScoreActor } from './service/who-may-score';

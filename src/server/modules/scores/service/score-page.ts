@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../http/problem';
-import { pageOffset, pagination, type Pagination } from '../../../http/paging';
+import { pageOffset, pagination } from '../../../http/paging';
 import { displayName } from '../../auth';
 import { assertCourseExists } from '../../course-students';
 import { selectScorePageJson } from '../page-json';
@@ -59,7 +59,7 @@ export function groupByStudent(results: ScoreResult[]): Map<number, ScoreResult[
 // access.md §29 GET /course/{courseId}/students/score: one statement for the page, which PostgreSQL writes as JSON; the
 // answer is handed over as ScoreStudentPage text, unparsed. The course is looked up only when the page is empty (a
 // row of the course proves that it exists).
-export async function listScoresJson(db: DbOrTx, courseId: number, query: ScoreQuery): Promise<string> {
+export async function listScores(db: DbOrTx, courseId: number, query: ScoreQuery): Promise<string> {
   const { current, pageSize } = query;
   const { items, total } = await selectScorePageJson(
     db,
@@ -70,15 +70,6 @@ export async function listScoresJson(db: DbOrTx, courseId: number, query: ScoreQ
   );
   if (items.length === 0) await assertCourseExists(db, courseId);
   return `{"items":[${items.join(',')}],"pagination":${JSON.stringify(pagination(current, pageSize, total))}}`;
-}
-
-// The same page as a value, for callers that want objects.
-export async function listScores(
-  db: DbOrTx,
-  courseId: number,
-  query: ScoreQuery,
-): Promise<{ items: ScoreStudent[]; pagination: Pagination }> {
-  return JSON.parse(await listScoresJson(db, courseId, query));
 }
 
 // access.md §29 GET /course/{courseId}/students/score/{githubId}: the row of the score table plus how each course task
