@@ -4,7 +4,8 @@ import { COST_CURVE_BUDGET, type CostPoint } from './cost-curve';
 import { CROSS_CHECK_DISTRIBUTION_BUDGET_MS, LARGE_CROSS_CHECK_SUBMITTERS, type LargeCrossCheck } from './cross-checks';
 import type { LoadResult } from './load';
 import type { ScaleOutPoint } from './scale-out';
-import { p50Budgets, p99Budgets, ratioBudgets, SCORE_REVALIDATION, SCORE_RSS_BUDGET_MB } from './scenarios';
+import { p50Budgets, p99Budgets, ratioBudgets, rpsBudgets, SCORE_REVALIDATION, SCORE_RSS_BUDGET_MB } from './scenarios';
+import { CONCURRENT_SCORE_WRITES, type RankCheck } from './score-writes';
 import type { RssPeaks } from './server';
 import { workflowLines, type Workflows } from './workflows';
 
@@ -14,6 +15,9 @@ export type RunResult = {
   wholeRss: RssPeaks;
   costCurve?: CostPoint[];
   scaleOut?: ScaleOutPoint[];
+  // After the 10 concurrent writers: stored ranks and totals against a fresh ranking.
+  rankCheck?: RankCheck;
+  writeFailure?: string;
 };
 
 export type ModeReport = {
@@ -43,6 +47,10 @@ function verdict(name: string, runs: LoadResult[], ratios: number[]): string {
   if (p99Budgets[name] !== undefined) checks.push([worstP99 <= p99Budgets[name], `p99 ≤ ${p99Budgets[name]} ms`]);
   if (ratioBudgets[name] !== undefined)
     checks.push([Math.min(...ratios) >= ratioBudgets[name], `≥ ${ratioBudgets[name]}× health`]);
+  if (rpsBudgets[name] !== undefined) {
+    checks.push([Math.min(...runs.map((r) => r.requestsPerSecond)) >= rpsBudgets[name], `≥ ${rpsBudgets[name]} req/s`]);
+    checks.push([runs.every((r) => r.errors + r.non2xx === 0), '0 errors']);
+  }
   return checks.map(([met, budget]) => `${missed(met)} (${budget})`).join(', ');
 }
 
@@ -95,6 +103,17 @@ function coldLines(runs: RunResult[]): string[] {
           '',
         ]
       : []),
+  ];
+}
+
+function rankLines(runs: RunResult[]): string[] {
+  const checks = runs.map((run) => run.rankCheck).filter((check): check is RankCheck => !!check);
+  if (!checks.length) return [];
+  const wrong = checks.map((check) => check.rankMismatches + check.totalMismatches);
+  const failures = runs.flatMap((run) => (run.writeFailure ? [run.writeFailure] : []));
+  return [
+    `${CONCURRENT_SCORE_WRITES}: afterwards ${range(checks.map((c) => c.students))} students compared with a fresh ranking, ${range(checks.map((c) => c.rankMismatches))} rank and ${range(checks.map((c) => c.totalMismatches))} total mismatches (budget 0: ${missed(Math.max(...wrong) === 0)}).${failures.length ? ` First failed write: ${failures[0]}` : ''}`,
+    '',
   ];
 }
 
@@ -170,6 +189,7 @@ export function modeSection(mode: ModeReport): string {
     '',
     ...workflowLines(mode.workflows),
     ...endpointTable(mode.runs),
+    ...rankLines(mode.runs),
     ...coldLines(mode.runs),
     ...costCurveLines(mode.runs),
     ...scaleOutLines(mode.runs),

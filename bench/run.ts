@@ -24,6 +24,7 @@ import { startPostgres } from './postgres';
 import { modeSection, type ModeReport, type RunResult } from './report';
 import { measureScaleOut } from './scale-out';
 import { runScenarios, wanted, type Prepared } from './scenarios';
+import { scoreWriters } from './score-writes';
 import { startServer } from './server';
 import { hotScorePaths } from './variants';
 import { addWorkflows } from './workflows';
@@ -45,7 +46,8 @@ const SCALE_OUT_PHASE = 'two processes vs one (WEB_CONCURRENCY=1 and 2, hot scor
 
 type PreparedMode = Prepared & { costCourses: CostCourse[]; costSeedMs?: number };
 
-async function prepare(database: Database, withCostCurve: boolean): Promise<PreparedMode> {
+async function prepare(database: Database, postgres: boolean): Promise<PreparedMode> {
+  const withCostCurve = postgres && wanted(COST_CURVE_PHASE);
   const started = Date.now();
   await runMigrations(database);
   await seedSchool(database.db, largeSchool);
@@ -99,6 +101,7 @@ async function prepare(database: Database, withCostCurve: boolean): Promise<Prep
     manager: await Promise.all(staff.filter((user) => user.githubId === 'manager').map(sign)),
     admin: await Promise.all(staff.filter((user) => user.githubId === 'admin').map(sign)),
   };
+  const writers = postgres ? await scoreWriters(database.db, main.id, sign) : [];
   const stats = await courseStatsTargets(database.db, main.id);
   await database.close();
   return {
@@ -107,6 +110,7 @@ async function prepare(database: Database, withCostCurve: boolean): Promise<Prep
     courseId: main.id,
     courseIds,
     scoreTargets,
+    scoreWriters: writers,
     crossCheck,
     stats,
     workflows,
@@ -128,8 +132,9 @@ async function measureRun(env: Record<string, string>, prepared: PreparedMode, p
   const server = await startServer(serverPort, serverEnv(env));
   let run: RunResult;
   try {
-    const { results, scoreRss } = await runScenarios(server, prepared, { seconds, cold: postgres });
-    run = { results, scoreRss, wholeRss: server.peakRss() };
+    const databaseUrl = env.DATABASE_URL;
+    const measured = await runScenarios(server, prepared, { seconds, cold: postgres, databaseUrl });
+    run = { ...measured, wholeRss: server.peakRss() };
   } finally {
     await server.stop();
   }
@@ -179,7 +184,7 @@ async function main() {
   if (modesToRun.includes('postgres')) {
     const postgres = startPostgres(postgresPort);
     try {
-      const prepared = await prepare(await openPostgres(postgres.url), wanted(COST_CURVE_PHASE));
+      const prepared = await prepare(await openPostgres(postgres.url), true);
       modes.push(
         await measureMode('PostgreSQL (node-postgres pool)', { DATABASE_URL: postgres.url }, prepared, {
           postgres: true,

@@ -1,6 +1,7 @@
 // One measurement run on a started server: every endpoint scenario of the bench in order. Issue 12: in PostgreSQL
 // mode the lists are measured cold (every request another page, order, filter or viewer, none repeated) beside the hot
 // score page; the embedded PGlite mode keeps the rotating views it was measured with before.
+import { openPostgres } from '../src/server/db/client';
 import {
   CERTIFICATE_PDF_SCENARIO,
   COURSE_STATS_SCENARIO,
@@ -9,6 +10,13 @@ import {
 } from './course-stats';
 import { crossCheckPairsPaths, type LargeCrossCheck } from './cross-checks';
 import { measure as measureLoad, timeDownload as timeDownloadOnce, type LoadResult } from './load';
+import {
+  checkRanks,
+  CONCURRENT_SCORE_WRITES,
+  measureConcurrentScoreWrites,
+  type RankCheck,
+  type ScoreWriter,
+} from './score-writes';
 import type { RssPeaks, RunningServer } from './server';
 import {
   coldRegistryPaths,
@@ -34,6 +42,8 @@ export type Prepared = {
   courseIds: number[];
   // POST score targets: `<githubId>/task/<courseTaskId>` of active students on mentor-checked tasks.
   scoreTargets: string[];
+  // Ten mentors of the large course with their students (PostgreSQL mode: the rank check reads the database after).
+  scoreWriters: ScoreWriter[];
   stats: CourseStatsTargets;
   crossCheck: LargeCrossCheck;
   workflows: Workflows;
@@ -80,6 +90,8 @@ export const p99Budgets: Record<string, number> = {
 };
 export const p50Budgets: Record<string, number> = { [SCORE_WRITE]: 20 };
 export const ratioBudgets: Record<string, number> = { [SCORE_HOT]: 0.25 };
+// Throughput budgets in req/s, with no error allowed.
+export const rpsBudgets: Record<string, number> = { [CONCURRENT_SCORE_WRITES]: 100 };
 export const SCORE_RSS_BUDGET_MB = 300;
 
 // BENCH_ONLY=<part of a scenario name> measures only the matching scenarios (and health, the ratio's floor).
@@ -105,8 +117,8 @@ async function etagsOf(url: string, paths: string[], token: string): Promise<Rec
 export async function runScenarios(
   server: RunningServer,
   prepared: Prepared,
-  options: { seconds: number; cold: boolean },
-): Promise<{ results: LoadResult[]; scoreRss: RssPeaks }> {
+  options: { seconds: number; cold: boolean; databaseUrl?: string },
+): Promise<{ results: LoadResult[]; scoreRss: RssPeaks; rankCheck?: RankCheck; writeFailure?: string }> {
   const { tokens, courseId, scoreTargets, crossCheck, stats, workflows } = prepared;
   const { seconds, cold } = options;
   const url = server.url;
@@ -192,8 +204,9 @@ export async function runScenarios(
       paths: scoreTargets.map((target) => `/api/v2/course/${courseId}/students/score/${target}`),
       bodies: Array.from({ length: 51 }, (_, i) => JSON.stringify({ score: 40 + i })),
     }),
-    await measure(RADAR, url, { ...list, tokens: personas, paths: paths.heroesRadar }),
   );
+  const concurrent = await concurrentScoreWrites(url, prepared.scoreWriters, { ...options, courseId });
+  results.push(concurrent?.result, await measure(RADAR, url, { ...list, tokens: personas, paths: paths.heroesRadar }));
   // The first reads build the course's pairs and each order once (pairs-snapshot.ts); the figure is the steady state.
   const pairsPaths = crossCheckPairsPaths(courseId, crossCheck.courseTaskId);
   if (wanted(PAIRS))
@@ -208,5 +221,28 @@ export async function runScenarios(
     await measure(STUDENTS_WITHOUT_TEAM_SCENARIO, url, { ...manager, paths: paths.studentsWithoutTeam }),
     await measure(INTERVIEW_LISTS_SCENARIO, url, { ...list, tokens: tokens.admin, paths: paths.interviews }),
   );
-  return { results: results.filter((result): result is LoadResult => result !== undefined), scoreRss };
+  return {
+    results: results.filter((result): result is LoadResult => result !== undefined),
+    scoreRss,
+    rankCheck: concurrent?.rankCheck,
+    writeFailure: concurrent?.firstFailure,
+  };
+}
+
+// Issue 12: 10 mentors writing scores to one course at once (bench/score-writes.ts), then the stored ranks and totals
+// compared with a fresh ranking. PostgreSQL mode only: the check reads the database while the server holds it.
+async function concurrentScoreWrites(
+  url: string,
+  writers: ScoreWriter[],
+  options: { seconds: number; cold: boolean; databaseUrl?: string; courseId: number },
+) {
+  if (!options.cold || !options.databaseUrl || !writers.length || !wanted(CONCURRENT_SCORE_WRITES)) return undefined;
+  const { firstFailure, writes, ...figures } = await measureConcurrentScoreWrites(url, writers, options.seconds);
+  const result: LoadResult = { ...figures, notModified: 0, sent: writes, distinct: 0 };
+  const database = await openPostgres(options.databaseUrl);
+  try {
+    return { result, firstFailure, rankCheck: await checkRanks(database.db, options.courseId) };
+  } finally {
+    await database.close();
+  }
 }
