@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { courseCacheVersions, taskResults } from '@/server/db/schema';
+import { courseCacheVersions, courseTasks, taskResults } from '@/server/db/schema';
 import { parseEnv } from '@/server/env';
 import type { AppDeps, AppEnv } from '@/server/http/context';
 import {
@@ -12,7 +12,9 @@ import {
   parseCacheNotice,
   TimedAnswer,
 } from '@/server/http/list-cache';
+import { lockCourseScores } from '@/server/modules/scores';
 import { baseEnv, createTestContext, type TestContext } from '../../support/server/context';
+import { testDatabaseUrl } from '../../support/server/database';
 import { enrolStudent } from '../../support/server/course-people';
 import { addCourse, addCourseTask } from '../../support/server/school';
 
@@ -210,4 +212,30 @@ describe('cache versions (migration 0013)', () => {
     await app.request(`/list/${courseId}/quiet`);
     expect(computed()).toBe(2);
   });
+
+  // Versions move at commit: a transaction that marks a list and then waits for the course score lock never holds a
+  // version row that the lock's holder needs (bumping at once would deadlock these two).
+  (testDatabaseUrl() ? it : it.skip)(
+    'lets a course task edit and a score write run into each other without a deadlock',
+    async () => {
+      const taskId = await addCourseTask(ctx.db, courseId);
+      const { studentId } = await enrolStudent(ctx, courseId, {}, { githubId: `deadlock-${process.pid}` });
+      const before = await version();
+      let locked: () => void = () => undefined;
+      const scoreLockHeld = new Promise<void>((resolve) => (locked = resolve));
+      const edit = ctx.db.transaction(async (tx) => {
+        await tx.update(courseTasks).set({ maxScore: 90 }).where(eq(courseTasks.id, taskId));
+        await scoreLockHeld;
+        await lockCourseScores(tx, courseId);
+      });
+      const write = ctx.db.transaction(async (tx) => {
+        await lockCourseScores(tx, courseId);
+        locked();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await tx.insert(taskResults).values({ courseTaskId: taskId, studentId, score: 1 });
+      });
+      await Promise.all([edit, write]);
+      expect((await version())?.score).toBe((before?.score ?? 0) + 2);
+    },
+  );
 });
