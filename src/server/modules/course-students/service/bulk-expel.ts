@@ -65,6 +65,9 @@ async function selectCandidates(tx: DbOrTx, courseId: number, input: BulkExpelIn
 export async function bulkExpelStudents(db: Db, courseId: number, input: BulkExpelInput, now: Date) {
   return db.transaction(async (tx) => {
     await assertCourseTasks(tx, courseId, input.criteria.courseTaskIds ?? []);
+    // The course score lock before the candidates' rows are locked (see lockCourseScores): no deadlock with a score
+    // write shifting their ranks.
+    if (!input.dryRun) await lockCourseScores(tx, courseId);
     const candidates = await selectCandidates(tx, courseId, input);
     const expelled = candidates.map((row) => ({
       githubId: row.githubId,
@@ -72,7 +75,6 @@ export async function bulkExpelStudents(db: Db, courseId: number, input: BulkExp
     }));
     if (input.dryRun || !candidates.length) return { expelled, userIds: [] as number[] };
     const keepMentor = Boolean(input.options?.saveAssigningToMentor);
-    await lockCourseScores(tx, courseId);
     await tx
       .update(students)
       .set({

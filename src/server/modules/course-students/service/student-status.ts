@@ -26,13 +26,14 @@ export async function setStudentStatus(
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    // Expel and restore move active ranks: the course score lock comes before the student row is locked (see
+    // lockCourseScores), or a score write holding the lock and shifting that row's rank would deadlock with this.
+    if (input.status !== 'self-study') await lockCourseScores(tx, courseId);
     const student = await findCourseStudent(tx, courseId, githubId);
     assertMayChangeStatus(actor, student.mentorId);
     const comment = input.comment ?? null;
     if (input.status === 'expelled') {
       if (student.isExpelled) throw new AppError('conflict', `${student.githubId} is already expelled.`);
-      // The course score lock before the row changes (see lockCourseScores): no deadlock with a score write.
-      await lockCourseScores(tx, courseId);
       // Team membership of R13.1 arrives with its issue; it joins this transaction then.
       await tx
         .update(students)
@@ -59,7 +60,6 @@ export async function setStudentStatus(
       if (!student.isExpelled && student.mentoring) {
         throw new AppError('conflict', `${student.githubId} is already an active student.`);
       }
-      if (student.isExpelled) await lockCourseScores(tx, courseId);
       await tx
         .update(students)
         .set({
