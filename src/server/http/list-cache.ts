@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
+import type { Db } from '../db/client';
 import { courseCacheVersions, courses, type CacheKind } from '../db/schema';
 import type { AppDeps, AppEnv } from './context';
 
@@ -127,14 +128,30 @@ export function canonicalQuery(query: Record<string, unknown> = {}): string {
     .join('&');
 }
 
-// The list's version of a course, or null when the course does not exist (nothing to cache: the list answers 404).
-async function readVersion(deps: AppDeps, kind: CacheKind, courseId: number): Promise<number | null> {
-  const [row] = await deps.db
-    .select({ version: courseCacheVersions[kind] })
+// One prepared statement per database: a course's three versions (no row yet: 0), or no row when the course does not
+// exist. It runs on every cached request, so it is planned once per connection, not built and planned each time.
+const prepareVersions = (db: Db) =>
+  db
+    .select({
+      score: courseCacheVersions.score,
+      schedule: courseCacheVersions.schedule,
+      roster: courseCacheVersions.roster,
+    })
     .from(courses)
     .leftJoin(courseCacheVersions, eq(courseCacheVersions.courseId, courses.id))
-    .where(eq(courses.id, courseId));
-  return row ? Number(row.version ?? 0) : null;
+    .where(eq(courses.id, sql.placeholder('courseId')))
+    .prepare('list_cache_versions');
+const versionQueries = new WeakMap<Db, ReturnType<typeof prepareVersions>>();
+
+// The list's version of a course, or null when the course does not exist (nothing to cache: the list answers 404).
+async function readVersion(db: Db, kind: CacheKind, courseId: number): Promise<number | null> {
+  let query = versionQueries.get(db);
+  if (!query) {
+    query = prepareVersions(db);
+    versionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ courseId });
+  return row ? Number(row[kind] ?? 0) : null;
 }
 
 const bodyOf = (answer: unknown) => (typeof answer === 'string' ? answer : JSON.stringify(answer));
@@ -228,7 +245,7 @@ export async function cachedList(c: Context<AppEnv>, request: CachedListRequest)
   const { kind, courseId } = request;
   const identity = `${request.viewer}\n${canonicalQuery(request.query)}`;
   const now = deps.now();
-  const version = await readVersion(deps, kind, courseId);
+  const version = await readVersion(deps.db, kind, courseId);
   if (version === null) {
     // No course: the service answers (404); nothing is kept.
     const answer = await request.compute(now);
