@@ -17,12 +17,12 @@ import { addStudent, addUser } from './school';
 
 // rules.md R5.3–R5.5 and R23.2: statuses and deadlines of one fixed schedule. The test files that run this suite pin
 // the process time zone differently; instants and statuses must not move with it.
-const NOW = new Date('2026-03-01T10:00:00.000Z');
+export const NOW = new Date('2026-03-01T10:00:00.000Z');
 const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs);
 
-type Fixture = { course: ScheduleCourse; ids: Record<string, number> };
+export type Fixture = { course: ScheduleCourse; ids: Record<string, number> };
 
-async function buildFixture(ctx: TestContext): Promise<Fixture> {
+export async function buildFixture(ctx: TestContext): Promise<Fixture> {
   const { db } = ctx;
   const course = await scheduleCourse(db);
   const { studentId, mentorId } = course;
