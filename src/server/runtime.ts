@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrationsApplied, runMigrations } from './db/migrate';
 import { getEnv, type Env } from './env';
 import type { AppDeps } from './http/context';
+import { evictListsOnNotice } from './http/list-cache-bus';
 import { applyBootstrapFlags, createGithubProvider } from './modules/auth';
 import { backgroundJobs, outboxJobs, startBackgroundSweep } from './modules/background';
 import { createDeliveryChannels } from './modules/notification-delivery';
@@ -41,7 +42,7 @@ async function startRuntime(): Promise<Runtime> {
   const now = () => new Date(Date.now() + env.CLOCK_OFFSET_MS);
   if (!env.DATABASE_URL && env.DEMO_SEED === 'auto') await seedDemoSchoolIfEmpty(database.db, consoleLog, now());
   const bus = await openBus(database, { log: consoleLog });
-  const app = createApp({
+  const deps: AppDeps = {
     db: database.db,
     env,
     now,
@@ -51,7 +52,9 @@ async function startRuntime(): Promise<Runtime> {
     github: createGithubProvider(env),
     checkReady: () => migrationsApplied(database),
     log: consoleLog,
-  });
+  };
+  const app = createApp(deps);
+  evictListsOnNotice(deps);
   if (env.BACKGROUND_SWEEP !== 'off') {
     const jobs = env.BACKGROUND_SWEEP === 'outbox' ? outboxJobs : backgroundJobs;
     const delivery = createDeliveryChannels(env);

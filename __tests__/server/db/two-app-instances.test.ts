@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openBus, type Bus } from '@/server/db/bus';
 import { openPostgres, type Database } from '@/server/db/client';
+import { listCacheStats } from '@/server/http/list-cache';
 import { createTestContext, type TestApp, type TestContext } from '../../support/server/context';
 import { enrolStudent, staffedCourse, type StaffedCourse } from '../../support/server/course-people';
 import { databaseUrlFor, testDatabaseUrl } from '../../support/server/database';
@@ -117,14 +118,27 @@ describeOnPostgres('two instances on one PostgreSQL database', () => {
       // Both instances have just answered the page (and may keep it), then one of them takes a write.
       await scoreOn(one);
       await scoreOn(other);
-      const write = await one.request(
-        `/api/v2/course/${course.id}/students/score/${student.githubId}/task/${taskId}`,
-        { method: 'POST', as: 'manager', body: { score } },
-      );
+      const write = await one.request(`/api/v2/course/${course.id}/students/score/${student.githubId}/task/${taskId}`, {
+        method: 'POST',
+        as: 'manager',
+        body: { score },
+      });
       expect(write.status).toBe(204);
       const seen = await scoreOn(other);
       expect(seen?.taskResults).toContainEqual(expect.objectContaining({ courseTaskId: taskId, score }));
       expect(seen?.totalScore).toBe(score);
     }
+
+    // The write's rs_cache notice frees the other instance's stale answers too, not only hides them.
+    await scoreOn(other);
+    const cached = listCacheStats(other.deps).entries;
+    expect(cached).toBeGreaterThan(0);
+    const write = await one.request(`/api/v2/course/${course.id}/students/score/${student.githubId}/task/${taskId}`, {
+      method: 'POST',
+      as: 'manager',
+      body: { score: 99 },
+    });
+    expect(write.status).toBe(204);
+    await within(1, async () => listCacheStats(other.deps).entries < cached);
   });
 });

@@ -4,6 +4,7 @@ import type { Database, Db } from '../../../src/server/db/client';
 import { migrationsApplied } from '../../../src/server/db/migrate';
 import { parseEnv, type Env } from '../../../src/server/env';
 import type { AppDeps } from '../../../src/server/http/context';
+import { evictListsOnNotice } from '../../../src/server/http/list-cache-bus';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, signSessionToken } from '../../../src/server/http/session';
 import { createGithubProvider } from '../../../src/server/modules/auth';
 import { createSessionCache, shareSessionCache, type SessionCache } from '../../../src/server/modules/session';
@@ -44,6 +45,7 @@ export type AppOptions = {
 
 export type TestApp = {
   app: App;
+  deps: AppDeps;
   env: Env;
   sessionCache: SessionCache;
   request: (path: string, options?: RequestOptions) => Promise<Response>;
@@ -106,6 +108,7 @@ export async function createTestContext(options: AppOptions = {}): Promise<TestC
       log,
     };
     const app = createApp(deps);
+    evictListsOnNotice(deps);
 
     const request = async (path: string, requestOptions: RequestOptions = {}) => {
       const method = (requestOptions.method ?? 'GET').toUpperCase();
@@ -127,7 +130,7 @@ export async function createTestContext(options: AppOptions = {}): Promise<TestC
       if (body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
       return app.request(path, { method, headers, body });
     };
-    return { app, env, sessionCache, request };
+    return { app, deps, env, sessionCache, request };
   };
 
   const main = buildApp(options);
