@@ -2,11 +2,12 @@ import type { Db } from '../../../db/client';
 import type { ScoreInput } from '../schemas';
 import { writeTaskResult } from './write-task-result';
 import { writeTaskResultAlone } from './write-task-result-alone';
-import { assertMayScoreStudent, findCourseTask, findStudentByLogin, type ScoreActor } from './who-may-score';
+import { loadScoreTarget } from './score-target';
+import { assertMayScoreStudent, type ScoreActor } from './who-may-score';
 
 // access.md §29 POST /course/{courseId}/students/score/{githubId}/task/{courseTaskId}: foreign ids 404, then who may
-// score (R3.7) 403, then the write itself (R3.1: disabled task 409, score out of range 400). The checks read without
-// a transaction; the write is one statement that holds the course score lock only while the database works
+// score (R3.7) 403, then the write itself (R3.1: disabled task 409, score out of range 400). The checks read in one
+// statement, without a transaction; the write is one statement that holds the course score lock only while the database works
 // (writeTaskResultAlone), and in the rare case that another write changed the same result meanwhile, the whole write
 // runs again in a transaction.
 export async function postScore(
@@ -18,11 +19,16 @@ export async function postScore(
   input: ScoreInput,
   now: Date,
 ) {
-  const task = await findCourseTask(db, courseId, courseTaskId);
-  const student = await findStudentByLogin(db, courseId, githubId);
-  await assertMayScoreStudent(db, actor, task, student);
+  const { task, student, existing, assigned } = await loadScoreTarget(
+    db,
+    courseId,
+    courseTaskId,
+    githubId,
+    actor.mentorId,
+  );
+  await assertMayScoreStudent(db, actor, task, student, assigned);
   const write = { studentId: student.id, courseTaskId, ...input, authorId: actor.userId };
   const known = { task: task.graded, student };
-  const alone = await writeTaskResultAlone(db, write, now, known);
+  const alone = await writeTaskResultAlone(db, write, now, { ...known, existing });
   return alone ?? db.transaction((tx) => writeTaskResult(tx, write, now, known));
 }

@@ -50,11 +50,17 @@ export async function assertMayScoreStudent(
   actor: ScoreActor,
   task: ScoredTask,
   student: { id: number; mentorId: number | null },
+  // Whether the actor's mentor record is assigned to this solution, when the caller has read it already.
+  assigned?: boolean,
 ): Promise<void> {
   if (actor.isManager || ownsTask(actor, task)) return;
   const interview = task.type === 'interview' || task.type === 'stage-interview';
   if (actor.mentorId !== null && !interview && (task.checker === 'mentor' || task.checker === 'assigned')) {
     if (task.checker === 'mentor' && student.mentorId === actor.mentorId) return;
+    if (assigned !== undefined) {
+      if (assigned) return;
+      throw new AppError('forbidden', 'You may not score this student on this task.');
+    }
     const [assignment] = await tx
       .select({ id: mentorReviewAssignments.id })
       .from(mentorReviewAssignments)

@@ -24,15 +24,25 @@ export async function writeTaskResultAlone(
   db: Db,
   input: TaskResultInput,
   now: Date,
-  known: { task: GradedCourseTask; student: { id: number; userId: number } },
+  known: {
+    task: GradedCourseTask;
+    student: { id: number; userId: number };
+    // The result row as the caller read it (null: none); read here when not given.
+    existing?: { score: number; comment: string | null; githubPrUrl: string | null } | null;
+  },
 ): Promise<TaskResultWrite | null> {
   const task = assertTaskOpen(known.task, input.courseTaskId);
   const score = validScore(input.score, task.maxScore);
   validComment(input.comment);
-  const [existing] = await db
-    .select({ score: taskResults.score, comment: taskResults.comment, githubPrUrl: taskResults.githubPrUrl })
-    .from(taskResults)
-    .where(and(eq(taskResults.studentId, input.studentId), eq(taskResults.courseTaskId, input.courseTaskId)));
+  const existing =
+    known.existing !== undefined
+      ? known.existing
+      : (
+          await db
+            .select({ score: taskResults.score, comment: taskResults.comment, githubPrUrl: taskResults.githubPrUrl })
+            .from(taskResults)
+            .where(and(eq(taskResults.studentId, input.studentId), eq(taskResults.courseTaskId, input.courseTaskId)))
+        )[0];
   const base = { studentId: input.studentId, courseTaskId: input.courseTaskId, score };
   const unchanged =
     existing &&
