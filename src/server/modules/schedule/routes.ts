@@ -3,6 +3,7 @@ import { policies, requireSession } from '../../http/access';
 import type { AppEnv } from '../../http/context';
 import { csvContent, csvResponse } from '../../http/csv';
 import { cachedJsonContent, cachedList, TimedAnswer } from '../../http/list-cache';
+import { AppError } from '../../http/problem';
 import { defineRoute, idParam, jsonContent, problemResponses } from '../../http/route';
 import { calendarTokenSchema, scheduleItemSchema, timezoneQuerySchema } from './schemas';
 import * as service from './service';
@@ -73,31 +74,10 @@ const feed = defineRoute({
   },
 });
 
-// rules.md R5.3–R5.4: a status compares the clock with an item's start and end (`<`, `<=`), so it can change only
-// when the clock reaches one of them or passes it by a millisecond. Between the two such instants around `now` every
-// status stays as it is.
-function statusWindow(
-  entries: { startDate: Date; endDate: Date }[],
-  now: Date,
-): { validFrom: number; validUntil: number } {
-  const at = now.getTime();
-  let validFrom = -Infinity;
-  let validUntil = Infinity;
-  for (const entry of entries) {
-    for (const instant of [entry.startDate.getTime(), entry.endDate.getTime()]) {
-      for (const change of [instant, instant + 1]) {
-        if (change <= at) validFrom = Math.max(validFrom, change);
-        else validUntil = Math.min(validUntil, change);
-      }
-    }
-  }
-  return { validFrom, validUntil };
-}
-
 // The static icalendar/token path is registered before icalendar/{token} (DESIGN.md "Routing").
 export const scheduleRouter = new OpenAPIHono<AppEnv>()
-  // A student sees his own statuses and scores (R5.3), everyone else the same dates (R5.4); the statuses hold until the
-  // clock reaches the next start or end of an item.
+  // A student sees his own statuses and scores (R5.3), everyone else the same dates (R5.4); the statuses hold while the
+  // clock stays between the starts and ends around now (scheduleJson tells the span).
   .openapi(schedule, async (c) => {
     const { db } = c.get('deps');
     const { courseId } = c.req.valid('param');
@@ -109,9 +89,9 @@ export const scheduleRouter = new OpenAPIHono<AppEnv>()
       viewer: viewer.studentId === null ? 'member' : `student:${viewer.studentId}`,
       timed: true,
       compute: async (now) => {
-        const entries = await service.buildSchedule(db, courseId, viewer, now);
-        const { validFrom, validUntil } = statusWindow(entries, now);
-        return new TimedAnswer(entries.map(service.toScheduleItem), validFrom, validUntil);
+        const answer = await service.scheduleJson(db, courseId, viewer.studentId, now);
+        if (!answer) throw new AppError('not_found', `Course ${courseId} does not exist.`);
+        return new TimedAnswer(answer.json, answer.validFrom, answer.validUntil);
       },
     });
   })
