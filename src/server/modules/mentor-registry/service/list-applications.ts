@@ -12,15 +12,14 @@ const registry = mentorRegistries;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const contains = (text: string) => `%${escapeLike(text)}%`;
 
+// The applicant's login and city, copied onto the application (migration 0017, kept exact by triggers).
+const applicantLogin = sql<string>`${registry}.${sql.identifier('github_id')}`;
+const applicantCity = sql<string | null>`${registry}.${sql.identifier('city_name')}`;
+
 // rules.md R14.6: canceled applications are hidden, the filters combine with AND, list filters are any-of (GIN `&&`),
-// and a non-admin sees only the applications addressed to his courses. The user's columns are matched through each
-// application's own user row (a lookup by primary key after the registry's cheaper filters): as a semi-join the
-// planner walks the users table and tests every user, of whom only one in ten applied.
+// and a non-admin sees only the applications addressed to his courses. The applicant's login and city are read from
+// the application itself.
 function whereOf(viewer: RegistryViewer, filter: RegistryFilter): SQL | undefined {
-  const userConditions = and(
-    filter.githubId ? ilike(users.githubId, contains(filter.githubId)) : undefined,
-    filter.cityName ? ilike(users.cityName, contains(filter.cityName)) : undefined,
-  );
   return and(
     eq(registry.canceled, false),
     visibleTo(viewer),
@@ -32,9 +31,8 @@ function whereOf(viewer: RegistryViewer, filter: RegistryFilter): SQL | undefine
     filter.technicalMentoring.length
       ? arrayOverlaps(registry.technicalMentoring, filter.technicalMentoring)
       : undefined,
-    userConditions
-      ? sql`coalesce((select ${userConditions} from ${users} where ${users.id} = ${registry.userId}), false)`
-      : undefined,
+    filter.githubId ? ilike(applicantLogin, contains(filter.githubId)) : undefined,
+    filter.cityName ? ilike(applicantCity, contains(filter.cityName)) : undefined,
   );
 }
 
@@ -53,16 +51,14 @@ const applicationColumns = {
 
 type Page = { limit: number; offset: number };
 
+const { id: _id, ...pageColumns } = applicationColumns;
+
 // Step one: the ids of the page in the asked order (access.md §0 "Sorting": id asc breaks ties, so pages are stable),
-// with the count and the places of every filtered application beside them; only narrow rows are kept for the
-// count and the sort. The registry is read alone: a join with 50,000 users is planned as a hash join over all of
-// them, so the login order looks each login up by primary key instead.
+// with the count and the places of every filtered application beside them. The registry is read alone (the login
+// it sorts by is on the application), and the page's columns travel with its ids.
 function selectPage(db: DbOrTx, where: SQL | undefined, order: RegistryOrder, page?: Page) {
   const direction = (order.orderDirection ?? (order.orderBy === 'githubId' ? 'asc' : 'desc')) === 'asc' ? asc : desc;
-  const key =
-    order.orderBy === 'githubId'
-      ? sql<string>`(select ${users.githubId} from ${users} where ${users.id} = ${registry.userId})`
-      : sql<Date>`${registry.receivedDate}`;
+  const key = order.orderBy === 'githubId' ? applicantLogin : sql<Date>`${registry.receivedDate}`;
   const query = db
     .select({
       id: sql<number>`${registry.id}`.as('page_id'),
@@ -70,6 +66,7 @@ function selectPage(db: DbOrTx, where: SQL | undefined, order: RegistryOrder, pa
       sortKey: key.as('sort_key'),
       total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
       maxStudentsTotal: sql<string>`sum(${registry.maxStudentsLimit}) over ()`.as('max_students_total'),
+      ...pageColumns,
     })
     .from(registry)
     .where(where)
@@ -78,6 +75,15 @@ function selectPage(db: DbOrTx, where: SQL | undefined, order: RegistryOrder, pa
   const rows = page ? query.limit(page.limit).offset(page.offset) : query;
   return { rows: rows.as('page'), direction };
 }
+
+// Every mentor's courses, aggregated in one pass over the mentors (a few hundred rows) and hashed, instead of a scan
+// of the mentor table per row of the page.
+const mentoredCoursesOf = (db: DbOrTx) =>
+  db
+    .select({ userId: mentors.userId, courseIds: sql<number[]>`array_agg(${mentors.courseId})`.as('course_ids') })
+    .from(mentors)
+    .groupBy(mentors.userId)
+    .as('mentored');
 
 // A scalar subquery that stops at the first row: as EXISTS, the planner hashes every certified student instead.
 const hasCertificate = (userId: SQL.Aliased<number>) =>
@@ -88,9 +94,21 @@ const hasCertificate = (userId: SQL.Aliased<number>) =>
 // (no query per row).
 async function describe(db: DbOrTx, where: SQL | undefined, order: RegistryOrder, limits?: Page) {
   const { rows: page, direction } = selectPage(db, where, order, limits);
+  const mentoredCourses = mentoredCoursesOf(db);
   const rows = await db
     .select({
-      application: applicationColumns,
+      application: {
+        id: sql<number>`${page.id}`.mapWith(Number),
+        maxStudentsLimit: page.maxStudentsLimit,
+        preferedStudentsLocation: page.preferedStudentsLocation,
+        preferedCourses: page.preferedCourses,
+        preselectedCourses: page.preselectedCourses,
+        technicalMentoring: page.technicalMentoring,
+        languagesMentoring: page.languagesMentoring,
+        receivedDate: page.receivedDate,
+        sendDate: page.sendDate,
+        comment: page.comment,
+      },
       total: page.total,
       maxStudentsTotal: page.maxStudentsTotal,
       githubId: users.githubId,
@@ -98,14 +116,12 @@ async function describe(db: DbOrTx, where: SQL | undefined, order: RegistryOrder
       lastName: users.lastName,
       cityName: users.cityName,
       countryName: users.countryName,
-      mentoring: sql<
-        number[]
-      >`array(select ${mentors.courseId} from ${mentors} where ${mentors.userId} = ${page.userId})`,
+      mentoring: sql<number[]>`coalesce(${mentoredCourses.courseIds}, '{}')`,
       hasCertificate: hasCertificate(page.userId),
     })
     .from(page)
-    .innerJoin(registry, eq(registry.id, page.id))
     .leftJoin(users, eq(users.id, page.userId))
+    .leftJoin(mentoredCourses, eq(mentoredCourses.userId, page.userId))
     .orderBy(direction(page.sortKey), asc(page.id));
   // Written field by field: spreading the row and then replacing its dates by strings costs ten times as much.
   const items = rows.map(({ application, mentoring, ...person }): MentorRegistryItem => {
