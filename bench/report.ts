@@ -157,12 +157,12 @@ function scaleOutLines(runs: RunResult[]): string[] {
   const of = (requested: number) => points.map((pair) => pair.find((p) => p.requested === requested) as ScaleOutPoint);
   const ratios = points.map(([one, two]) => two.result.requestsPerSecond / one.result.requestsPerSecond);
   const row = (requested: number) =>
-    `| ${requested} | ${range(of(requested).map((p) => p.processes))} | ${range(of(requested).map((p) => p.result.requestsPerSecond))} | ${range(of(requested).map((p) => p.result.p99))} | ${range(of(requested).map((p) => p.rss.maxProcessMb))} |`;
+    `| ${requested} | ${range(of(requested).map((p) => p.processes))} | ${range(of(requested).map((p) => p.result.requestsPerSecond))} | ${range(of(requested).map((p) => p.result.p50))} | ${range(of(requested).map((p) => p.result.p99))} | ${range(of(requested).map((p) => p.rss.maxProcessMb))} |`;
   return [
     `Two processes vs one: the hot score page (16 views, 50 connections) on servers started with WEB_CONCURRENCY=1 and =2; req/s ratio ${range(ratios, 2)} (reported, not budgeted: the second core is shared with the load generator). "Processes" counts the server's process tree (a cluster's primary included).`,
     '',
-    '| WEB_CONCURRENCY | processes | req/s | p99 ms | peak RSS per process MB |',
-    '|---|---|---|---|---|',
+    '| WEB_CONCURRENCY | processes | req/s | p50 ms | p99 ms | peak RSS per process MB |',
+    '|---|---|---|---|---|---|',
     row(1),
     row(2),
     '',
@@ -177,12 +177,12 @@ function distributionLine({ pairs, distributionMs }: LargeCrossCheck): string {
 export function modeSection(mode: ModeReport): string {
   const runs =
     mode.runs.length === 1
-      ? 'one measurement run'
-      : `${mode.runs.length} measurement runs (ranges min–max; budgets judged on the worst run)`;
+      ? 'one measurement run on freshly started servers'
+      : `${mode.runs.length} measurement runs, each on freshly started servers (ranges min–max; budgets judged on the worst run)`;
   return [
     `### ${mode.mode}`,
     '',
-    `Seed of the large school: ${(mode.seedMs / 1000).toFixed(1)} s (once${mode.costSeedMs === undefined ? '' : `; the cost curve's 1,000- and 50,000-student courses ${(mode.costSeedMs / 1000).toFixed(1)} s more`}); then ${runs}, each on a freshly started server.`,
+    `Seed of the large school: ${(mode.seedMs / 1000).toFixed(1)} s (once${mode.costSeedMs === undefined ? '' : `; the cost curve's 1,000- and 50,000-student courses ${(mode.costSeedMs / 1000).toFixed(1)} s more`}); then ${runs}.`,
     '',
     ...rssLines(mode),
     distributionLine(mode.crossCheck),
