@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 // Peak resident memory: of the largest single process (the primary or one worker of the cluster) and of the tree.
 export type RssPeaks = { maxProcessMb: number; treeMb: number; processes: number };
@@ -63,11 +66,22 @@ async function isReady(url: string): Promise<boolean> {
     .catch(() => false);
 }
 
+// As npm start (scripts/start.mjs) starts the server: one process on PostgreSQL gets the V8 flags that a cluster's
+// primary gives its workers (scripts/server-flags.mjs), so that WEB_CONCURRENCY=1 is measured as it would run.
+async function nodeFlags(env: Record<string, string | undefined>): Promise<string[]> {
+  const processes = env.WEB_CONCURRENCY?.trim() || String(availableParallelism());
+  if (!env.DATABASE_URL?.trim() || processes !== '1') return [];
+  const file = pathToFileURL(path.resolve('scripts/server-flags.mjs')).href;
+  const flags = (await import(file).catch(() => ({}))) as { serverNodeFlags?: string[] };
+  return flags.serverNodeFlags ?? [];
+}
+
 // The production server (scripts/server.mjs, as npm start runs it; WEB_CONCURRENCY in env chooses its processes),
 // the memory of each of its processes sampled every 250 ms.
 export async function startServer(port: number, env: Record<string, string | undefined>): Promise<RunningServer> {
-  const child = spawn('node', ['scripts/server.mjs'], {
-    env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port) },
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port) };
+  const child = spawn('node', [...(await nodeFlags(merged)), 'scripts/server.mjs'], {
+    env: merged,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // scripts/server.mjs says "RS School App listening on …" once every process listens (a cluster's primary waits for
