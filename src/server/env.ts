@@ -48,6 +48,8 @@ const envSchema = z.object({
   // DESIGN.md "Performance": megabytes of answers the score page, schedule and course students caches keep per process
   // (least recently used go first); 0 keeps none (answers still carry an ETag).
   LIST_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(64),
+  // Where `next build` wrote the app (its BUILD_ID names the code in the list caches' ETags).
+  NEXT_DIST_DIR: z.string().default('.next'),
   // rules.md R20.3: delivery channels; each one unset = its outbox rows become `skipped`.
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('RS School <noreply@rs.school>'),

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -34,9 +37,11 @@ type Harness = { deps: AppDeps; app: Hono<AppEnv>; computed: () => number };
 function harness(
   megabytes: string,
   answer: (n: string) => unknown = (n) => ({ n, fill: 'x'.repeat(10_000) }),
+  env: Record<string, string> = {},
 ): Harness {
   let computed = 0;
-  const deps = { db: ctx.db, env: parseEnv({ ...baseEnv, LIST_CACHE_MAX_MB: megabytes }), now: ctx.clock.now };
+  const settings = parseEnv({ ...baseEnv, LIST_CACHE_MAX_MB: megabytes, ...env });
+  const deps = { db: ctx.db, env: settings, now: ctx.clock.now };
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('deps', deps as unknown as AppDeps);
@@ -163,6 +168,24 @@ describe('list cache', () => {
     } finally {
       ctx.clock.set(start);
     }
+  });
+
+  it('tags the same answer apart for two builds (a new deployment never revalidates an old body)', async () => {
+    const builds = ['build-one', 'build-two'].map((id) => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'list-cache-'));
+      writeFileSync(path.join(dir, 'BUILD_ID'), id);
+      return dir;
+    });
+    const tags = await Promise.all(
+      builds.map(async (dir) => {
+        const { app } = harness('1', undefined, { NEXT_DIST_DIR: dir });
+        return (await app.request(`/list/${courseId}/build`)).headers.get('ETag');
+      }),
+    );
+    const again = harness('1', undefined, { NEXT_DIST_DIR: builds[0] });
+    expect((await again.app.request(`/list/${courseId}/build`)).headers.get('ETag')).toBe(tags[0]);
+    expect(tags[0]).not.toBe(tags[1]);
+    for (const dir of builds) rmSync(dir, { recursive: true, force: true });
   });
 
   it('canonicalises queries: sorted, empty parameters left out', () => {

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
@@ -44,7 +46,9 @@ type ListCache = {
   // Keys by `kind:courseId`, for evicting a course's list without walking the whole cache.
   keysOf: Map<string, Set<string>>;
   // Misses being computed, by key and version: concurrent requests after a write compute once.
-  computing: Map<string, Promise<Entry>>;
+  computing: Map<string, Promise<Entry>>; // The build that answers (Next's BUILD_ID): a new deployment may write an answer differently for the same data, so
+  // its tags differ and a browser holding the old body gets the new one.
+  revision: string;
 };
 
 const caches = new WeakMap<AppDeps, ListCache>();
@@ -71,13 +75,21 @@ function createListCache(megabytes: number): ListCache {
           dispose: (_entry, key) => unindex(key),
         })
       : null;
-  return { entries, keysOf, computing: new Map() };
+  return { entries, keysOf, computing: new Map(), revision: '' };
+}
+
+function buildRevision(distDir: string | undefined): string {
+  try {
+    return readFileSync(path.resolve(process.cwd(), distDir ?? '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'dev';
+  }
 }
 
 function cacheOf(deps: AppDeps): ListCache {
   let cache = caches.get(deps);
   if (!cache) {
-    cache = createListCache(deps.env?.LIST_CACHE_MAX_MB ?? 64);
+    cache = { ...createListCache(deps.env?.LIST_CACHE_MAX_MB ?? 64), revision: buildRevision(deps.env?.NEXT_DIST_DIR) };
     caches.set(deps, cache);
   }
   return cache;
@@ -156,8 +168,8 @@ async function readVersion(db: Db, kind: CacheKind, courseId: number): Promise<n
 
 const bodyOf = (answer: unknown) => (typeof answer === 'string' ? answer : JSON.stringify(answer));
 
-// A strong tag naming the representation: list, course, version, and a hash of who asks what (and, for a timed answer,
-// the clock window), so that two viewers or two queries never share one.
+// A strong tag naming the representation: list, course, version, and a hash of the build, who asks what (and, for a
+// timed answer, the clock window), so that two viewers, two queries or two builds never share one.
 function entityTag(kind: CacheKind, courseId: number, version: number, identity: string, window = ''): string {
   const hash = createHash('sha256').update(`${identity}\n${window}`).digest('base64url').slice(0, 22);
   return `"${kind}-${courseId}-${version}-${hash}"`;
@@ -246,7 +258,7 @@ export async function cachedList(c: Context<AppEnv>, request: CachedListRequest)
   const deps = c.get('deps');
   const cache = cacheOf(deps);
   const { kind, courseId } = request;
-  const identity = `${request.viewer}\n${canonicalQuery(request.query)}`;
+  const identity = `${cache.revision}\n${request.viewer}\n${canonicalQuery(request.query)}`;
   const now = deps.now();
   const version = await readVersion(deps.db, kind, courseId);
   if (version === null) {
