@@ -1,4 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
 
 // Migration 0014: the student row carries lower-cased copies (collation "C") of the fields the course students list
 // and the score page sort and filter by, kept exact by triggers (a user's rename or move, a new mentor). The lists read
@@ -32,3 +34,21 @@ export const displayNameSql = (firstName: SQL, lastName: SQL, githubId: SQL) =>
 // the select list, so the statement hands over the finished items and no row becomes a JS object.
 export const isoInstant = (instant: SQL) =>
   sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// The user of each row of a page, read by primary key: a lateral read with a limit, which the planner cannot turn
+// into a merge join over the user index (it does when the students' user ids are dense, reading ten thousand index
+// entries for a page of 100 rows). Aliased "user", so the page's JSON reads its columns as from the table.
+export const userOfPageRow = (db: DbOrTx, userId: SQL) =>
+  db
+    .select({
+      githubId: users.githubId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      cityName: users.cityName,
+      countryName: users.countryName,
+      discord: users.discord,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+    .as('user');

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { courseTasks, mentors, students, taskResults, users } from '../../db/schema';
-import { displayNameSql, isoInstant } from '../course-students/keys';
+import { displayNameSql, isoInstant, userOfPageRow } from '../course-students/keys';
 import { hasFilters, mentorUsers, scoreConditions, scoreOrder, type ScoreScope } from './queries';
 
 const field = (value: SQL | PgColumn, name: string) => sql`${value} as ${sql.identifier(name)}`;
@@ -95,7 +95,7 @@ async function selectPage(db: DbOrTx, courseId: number, scope: ScoreScope, limit
   const rows = await db
     .select({ total: page.total, json: sql<string>`${scoreStudentJson(courseId)}::text` })
     .from(page)
-    .innerJoin(users, eq(users.id, pageColumn('page_user_id')))
+    .innerJoinLateral(userOfPageRow(db, pageColumn('page_user_id')), sql`true`)
     .leftJoin(mentors, eq(mentors.id, pageColumn('page_mentor_id')))
     .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
     .orderBy(ordering(pageKeys, sql`${page.id}`));

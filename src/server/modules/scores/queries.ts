@@ -18,11 +18,18 @@ export type ScoreScope = Omit<ScoreCsvQuery, 'activeOnly' | 'orderBy' | 'orderDi
 
 const rankColumn = (activeOnly: boolean) => (activeOnly ? students.activeRank : students.rank);
 
+// The total is never null: ascending it is written "nulls first", the backward walk of student_course_score_idx
+// (course_id, total_score desc nulls last, id), so that both directions can walk the index.
+const totalKey = sql`${students.totalScore}`;
+
 // The sort keys of each order, all on the student row (course-students keys.ts): a page is cut from the course's
-// student rows alone, and the users are read for the page's rows only.
+// student rows alone, and the users are read for the page's rows only. The first key of `reversedFirst` orders sorts
+// against the asked direction.
 const orders: Record<ScoreOrderBy, (activeOnly: boolean) => SQL[]> = {
-  rank: (activeOnly) => [sql`${rankColumn(activeOnly)}`],
-  totalScore: () => [sql`${students.totalScore}`],
+  // rules.md R3.4: the rank is the competition rank by total, descending, so the rank order is the total order the
+  // other way round (the score index serves it; migration 0014 dropped the rank indexes to keep rank upkeep HOT).
+  rank: (activeOnly) => [totalKey, sql`${rankColumn(activeOnly)}`],
+  totalScore: () => [totalKey],
   crossCheckScore: () => [sql`${students.crossCheckScore}`],
   githubId: () => [],
   name: () => [studentKeys.firstName, studentKeys.lastName],
@@ -30,16 +37,22 @@ const orders: Record<ScoreOrderBy, (activeOnly: boolean) => SQL[]> = {
   mentor: () => [studentKeys.mentorGithubId],
   totalScoreChangeDate: () => [sql`${students.totalScoreChangeDate}`],
 };
+const reversedFirst = new Set<ScoreOrderBy>(['rank']);
 
 // rules.md R3.5: sort by `orderBy`, then githubId asc, then id (access.md §0 "Sorting"); missing values last. The
 // keys are returned too, for the outer query that restores the page's order.
 export function scoreOrder(scope: ScoreScope): { keys: SQL[]; ordering: (keys: SQL[], id: SQL | PgColumn) => SQL } {
   const sorted = orders[scope.orderBy](scope.activeOnly);
   const tailDirection = scope.orderBy === 'githubId' ? scope.orderDirection : 'asc';
+  const direction = (i: number) => {
+    const ascending = (scope.orderDirection === 'asc') !== (i === 0 && reversedFirst.has(scope.orderBy));
+    if (!ascending) return sql.raw('desc nulls last');
+    return sql.raw(sorted[i] === totalKey ? 'asc nulls first' : 'asc nulls last');
+  };
   const ordering = (keys: SQL[], id: SQL | PgColumn) =>
     sql.join(
       [
-        ...keys.slice(0, sorted.length).map((key) => sql`${key} ${sql.raw(scope.orderDirection)} nulls last`),
+        ...keys.slice(0, sorted.length).map((key, i) => sql`${key} ${direction(i)}`),
         sql`${keys[sorted.length]} ${sql.raw(tailDirection)}`,
         sql`${id} asc`,
       ],

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { certificates, mentors, students, users } from '../../../db/schema';
 import { pageOffset, pagination, type Pagination } from '../../../http/paging';
-import { displayNameSql, studentKeys } from '../keys';
+import { displayNameSql, studentKeys, userOfPageRow } from '../keys';
 import type { CourseStudent, CourseStudentsQuery, StudentOrderBy } from '../schemas';
 import { personName } from './names';
 import { columnSearchConditions, searchCondition } from './search-condition';
@@ -11,21 +11,35 @@ import { columnSearchConditions, searchCondition } from './search-condition';
 const mentorUsers = alias(users, 'mentor_user');
 
 // The sort keys of each order, all on the student row (keys.ts): the page is cut from the course's student rows alone.
-const orders: Record<StudentOrderBy, (activeOnly: boolean) => SQL[]> = {
-  totalScore: () => [sql`${students.totalScore}`],
-  rank: (activeOnly) => [sql`${activeOnly ? students.activeRank : students.rank}`],
+// The total is never null: ascending it is written "nulls first", the backward walk of student_course_score_idx
+// (course_id, total_score desc nulls last, id), so that both directions can walk the index.
+const totalKey = sql`${students.totalScore}`;
+const rankKey = (activeOnly: boolean) => sql`${activeOnly ? students.activeRank : students.rank}`;
+
+// The sort keys of each order, all on the student row (keys.ts): the page is cut from the course's student rows alone.
+// A key written `reversed` sorts against the asked direction.
+type Key = { sql: SQL; reversed?: true };
+const orders: Record<StudentOrderBy, (activeOnly: boolean) => Key[]> = {
+  totalScore: () => [{ sql: totalKey }],
+  // rules.md R3.4: the rank is the competition rank by total, descending (ranks.ts), so the rank order is the total
+  // order the other way round, ties (one rank) by rank: the score index serves it (migration 0014 dropped the rank
+  // indexes so that rank upkeep stays HOT).
+  rank: (activeOnly) => [{ sql: totalKey, reversed: true }, { sql: rankKey(activeOnly) }],
   // First name, last name, login: the order of the shown names.
-  name: () => [studentKeys.firstName, studentKeys.lastName, studentKeys.githubId],
-  githubId: () => [studentKeys.githubId],
-  cityName: () => [studentKeys.cityName],
-  countryName: () => [studentKeys.countryName],
-  mentor: () => [studentKeys.mentorGithubId],
+  name: () => [{ sql: studentKeys.firstName }, { sql: studentKeys.lastName }, { sql: studentKeys.githubId }],
+  githubId: () => [{ sql: studentKeys.githubId }],
+  cityName: () => [{ sql: studentKeys.cityName }],
+  countryName: () => [{ sql: studentKeys.countryName }],
+  mentor: () => [{ sql: studentKeys.mentorGithubId }],
 };
 
-// access.md §0 "Sorting": missing values last, then id asc so that pages are stable. "nulls last" everywhere matches
-// the (course_id, total_score desc nulls last, id) and (course_id, rank, id) indexes that serve the default pages.
-function orderSql(columns: SQL[], direction: 'asc' | 'desc', id: SQL | PgColumn = students.id): SQL {
-  const sorted = columns.map((column) => sql`${direction === 'asc' ? asc(column) : desc(column)} nulls last`);
+// access.md §0 "Sorting": missing values last, then id asc so that pages are stable.
+function orderSql(keys: Key[], direction: 'asc' | 'desc', columns: SQL[], id: SQL | PgColumn = students.id): SQL {
+  const sorted = keys.map((key, i) => {
+    const ascending = (direction === 'asc') !== Boolean(key.reversed);
+    if (!ascending) return sql`${columns[i]} desc nulls last`;
+    return key.sql === totalKey ? sql`${columns[i]} asc nulls first` : sql`${columns[i]} asc nulls last`;
+  });
   return sql.join([...sorted, sql`${id} asc`], sql`, `);
 }
 
@@ -51,7 +65,7 @@ function pageIds(db: DbOrTx, courseId: number, options: ListOptions) {
     ...columnSearchConditions(courseId, options),
   ];
   const keyName = (i: number) => `page_key_${i}`;
-  const keys = Object.fromEntries(order.map((column, i) => [keyName(i), sql`${column}`.as(keyName(i))]));
+  const keys = Object.fromEntries(order.map((key, i) => [keyName(i), sql`${key.sql}`.as(keyName(i))]));
   const total = searches.length
     ? sql<number>`count(*) over ()`
     : sql<number>`(select count(*) from ${students} where ${filters(courseId, activeOnly)})`;
@@ -62,14 +76,21 @@ function pageIds(db: DbOrTx, courseId: number, options: ListOptions) {
     .select({ id: sql<number>`${students.id}`.as('page_student_id'), total: total.as('total'), ...keys, ...shown })
     .from(students)
     .where(filters(courseId, activeOnly, searches))
-    .orderBy(orderSql(order, direction))
+    .orderBy(
+      orderSql(
+        order,
+        direction,
+        order.map((key) => key.sql),
+      ),
+    )
     .limit(options.limit)
     .offset(options.offset)
     .as('page');
   // The page's own order, on its sort keys, for the query that joins the rest of each row.
   const pageOrder = orderSql(
-    order.map((_, i) => sql`${sql.identifier('page')}.${sql.identifier(keyName(i))}`),
+    order,
     direction,
+    order.map((_, i) => sql`${sql.identifier('page')}.${sql.identifier(keyName(i))}`),
     sql`${page.id}`,
   );
   return { page, pageOrder };
@@ -131,7 +152,7 @@ async function selectPage(db: DbOrTx, courseId: number, options: ListOptions) {
   const rows = await db
     .select({ total: page.total, json: sql<string>`${studentJson()}::text` })
     .from(page)
-    .innerJoin(users, eq(users.id, pageColumn('page_user_id')))
+    .innerJoinLateral(userOfPageRow(db, pageColumn('page_user_id')), sql`true`)
     .leftJoin(mentors, eq(mentors.id, pageColumn('page_mentor_id')))
     .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
     .leftJoin(certificates, eq(certificates.studentId, page.id))
@@ -242,6 +263,6 @@ export async function listStudentsForCsv(db: DbOrTx, courseId: number, status: '
     .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
     .leftJoin(certificates, eq(certificates.studentId, students.id))
     .where(filters(courseId, activeOnly, undefined))
-    .orderBy(orderSql(orders.totalScore(activeOnly), 'desc'));
+    .orderBy(orderSql(orders.totalScore(activeOnly), 'desc', [totalKey]));
   return rows.map(toCourseStudent);
 }
