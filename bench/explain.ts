@@ -18,7 +18,7 @@ import { listCourseStudentsJson } from '../src/server/modules/course-students/se
 import { courseStudentsQuerySchema } from '../src/server/modules/course-students/schemas';
 import { registryPageQuery } from '../src/server/modules/mentor-registry/schemas';
 import { listApplications } from '../src/server/modules/mentor-registry/service/list-applications';
-import { buildSchedule, toScheduleItem } from '../src/server/modules/schedule/service/schedule';
+import { scheduleJson } from '../src/server/modules/schedule/service/schedule-json';
 import { scoreQuerySchema } from '../src/server/modules/scores/schemas';
 import { listScores } from '../src/server/modules/scores/service/score-page';
 import { findUsers } from '../src/server/modules/users/service/search-users';
@@ -136,14 +136,12 @@ async function variants(db: Db): Promise<Variant[]> {
     {
       list: 'Schedule',
       name: 'as a student (200 items)',
-      run: async (db) =>
-        (await buildSchedule(db, courseId, { studentId: student.id }, now)).map((entry) => toScheduleItem(entry)),
+      run: async (db) => (await scheduleJson(db, courseId, student.id, now))?.json,
     },
     {
       list: 'Schedule',
       name: 'as staff (no student facts)',
-      run: async (db) =>
-        (await buildSchedule(db, courseId, { studentId: null }, now)).map((entry) => toScheduleItem(entry)),
+      run: async (db) => (await scheduleJson(db, courseId, null, now))?.json,
     },
     scorePage('totalScore desc, page 1', {}),
     scorePage('rank asc, active, page 7', { orderBy: 'rank', orderDirection: 'asc', activeOnly: 'true', current: '7' }),
