@@ -122,9 +122,13 @@ function rssLines(mode: ModeReport): string[] {
   const score = runs.map((run) => run.scoreRss);
   const whole = runs.map((run) => run.wholeRss);
   const perProcess = Math.max(...score.map((peaks) => peaks.maxProcessMb));
-  const within = mode.databaseInProcess ? ', the embedded database included' : '';
+  const scope = mode.databaseInProcess ? 'the embedded database included' : 'the PostgreSQL server excluded';
+  const overall = `Over the whole run (${scope}): per process ${range(whole.map((p) => p.maxProcessMb))} MB, the server's process tree ${range(whole.map((p) => p.treeMb))} MB.`;
+  // BENCH_ONLY may leave the score scenarios out: then there is no figure under the score load.
+  if (score.every((peaks) => peaks.processes === 0))
+    return [`Peak RSS under the score load: not measured. ${overall}`, ''];
   return [
-    `Peak RSS per process under the score load${within}: ${range(score.map((p) => p.maxProcessMb))} MB (budget ${SCORE_RSS_BUDGET_MB} MB on the worst run: ${missed(perProcess <= SCORE_RSS_BUDGET_MB)}); the server's process tree (processes: ${range(score.map((p) => p.processes))}) ${range(score.map((p) => p.treeMb))} MB. Over the whole run: per process ${range(whole.map((p) => p.maxProcessMb))} MB, tree ${range(whole.map((p) => p.treeMb))} MB (database server excluded${within ? ' only in PostgreSQL mode' : ''}).`,
+    `Peak RSS per process under the score load: ${range(score.map((p) => p.maxProcessMb))} MB (budget ${SCORE_RSS_BUDGET_MB} MB on the worst run: ${missed(perProcess <= SCORE_RSS_BUDGET_MB)}); the server's process tree (processes: ${range(score.map((p) => p.processes))}) ${range(score.map((p) => p.treeMb))} MB. ${overall}`,
     '',
   ];
 }
