@@ -142,10 +142,11 @@ export const courseStudentsRouter = new OpenAPIHono<AppEnv>()
       viewer: 'staff',
       query,
       compute: async () => {
-        const page = await service.listCourseStudents(db, courseId, query);
-        // A course that does not exist (404) lists nobody: only an empty page needs the extra look-up.
-        if (!page.items.length) await service.assertCourseExists(db, courseId);
-        return page;
+        // The page's JSON as PostgreSQL wrote it, passed through unparsed. A course that does not exist (404) lists
+        // nobody: only an empty page needs the extra look-up.
+        const { json, empty } = await service.listCourseStudentsJson(db, courseId, query);
+        if (empty) await service.assertCourseExists(db, courseId);
+        return json;
       },
     });
   })

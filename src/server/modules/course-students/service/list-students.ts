@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { certificates, mentors, students, users } from '../../../db/schema';
-import { pageOffset, pagination, type Pagination } from '../../../http/paging';
+import { pageOffset, pagination } from '../../../http/paging';
 import { displayNameSql, studentKeys, userOfPageRow } from '../keys';
 import type { CourseStudent, CourseStudentsQuery, StudentOrderBy } from '../schemas';
 import { personName } from './names';
@@ -240,15 +240,6 @@ export async function listCourseStudentsJson(db: DbOrTx, courseId: number, query
     json: `{"items":[${items.join(',')}],"pagination":${JSON.stringify(pagination(current, pageSize, counted))}}`,
     empty: items.length === 0,
   };
-}
-
-// The same page as a value, for callers that want objects.
-export async function listCourseStudents(
-  db: DbOrTx,
-  courseId: number,
-  query: CourseStudentsQuery,
-): Promise<{ items: CourseStudent[]; pagination: Pagination }> {
-  return JSON.parse((await listCourseStudentsJson(db, courseId, query)).json);
 }
 
 // access.md §28 GET /courses/{courseId}/students/csv: every student of the scope in the table's default order, in one
