@@ -8,7 +8,8 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { courseTasks, mentors, students, users } from '../src/server/db/schema';
 
-export const CONCURRENT_SCORE_WRITES = 'POST /course/{id}/students/score/{githubId}/task/{courseTaskId}, 10 mentors at once';
+export const CONCURRENT_SCORE_WRITES =
+  'POST /course/{id}/students/score/{githubId}/task/{courseTaskId}, 10 mentors at once';
 export const CONCURRENT_SCORE_WRITES_BUDGET = { writesPerSecond: 100, errors: 0, mismatches: 0 };
 
 export type ScoreWriter = {

@@ -44,7 +44,8 @@ function badInputs(operation: Operation): BadInput[] {
     if (name === 'current' || name === 'currentPage') inputs.push({ label: `${name}=0`, parameter: name, value: '0' });
     if (name === 'pageSize') inputs.push({ label: 'pageSize=10000', parameter: name, value: '10000' });
     if (orderNames.includes(name)) inputs.push({ label: `${name} unknown`, parameter: name, value: 'noSuchColumn' });
-    if (isFreeText(parameter)) inputs.push({ label: `${name} of 10,000 characters`, parameter: name, value: huge(parameter) });
+    if (isFreeText(parameter))
+      inputs.push({ label: `${name} of 10,000 characters`, parameter: name, value: huge(parameter) });
   }
   return inputs;
 }

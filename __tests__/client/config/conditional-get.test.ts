@@ -19,7 +19,8 @@ function versioned(path: string, state: { version: number; etag?: boolean }) {
     const tag = `"v${state.version}"`;
     const ifNoneMatch = request.headers.get('If-None-Match');
     seen.push({ url: request.url, method: request.method, ifNoneMatch });
-    const headers: Record<string, string> = state.etag === false ? {} : { ETag: tag, 'Cache-Control': 'private, no-cache' };
+    const headers: Record<string, string> =
+      state.etag === false ? {} : { ETag: tag, 'Cache-Control': 'private, no-cache' };
     if (state.etag !== false && ifNoneMatch === tag) return new HttpResponse(null, { status: 304, headers });
     return HttpResponse.json({ version: state.version, url: request.url }, { headers });
   };

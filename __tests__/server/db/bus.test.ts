@@ -16,7 +16,13 @@ async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
   }
 }
 
-const session = (id: number): SessionData => ({ id, githubId: `user-${id}`, isAdmin: false, isHirer: false, courses: {} });
+const session = (id: number): SessionData => ({
+  id,
+  githubId: `user-${id}`,
+  isAdmin: false,
+  isHirer: false,
+  courses: {},
+});
 const noLog = () => undefined;
 
 let database: Database;

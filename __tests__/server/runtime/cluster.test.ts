@@ -89,12 +89,15 @@ test('the embedded database stays one process and says so', async () => {
   expect(server.output()).not.toContain('processes on port');
 });
 
-(built ? test : test.skip)('an unreachable database stops a cluster start-up with exit code 1, no restart', async () => {
-  const server = startServer({ ...unreachable, WEB_CONCURRENCY: '2', PORT: String(await freePort()) });
-  expect(await server.exited).toBe(1);
-  expect(server.output()).toContain('RS School App cannot start: Cannot reach the database at DATABASE_URL');
-  expect(server.output()).not.toContain('a new one starts');
-});
+(built ? test : test.skip)(
+  'an unreachable database stops a cluster start-up with exit code 1, no restart',
+  async () => {
+    const server = startServer({ ...unreachable, WEB_CONCURRENCY: '2', PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('RS School App cannot start: Cannot reach the database at DATABASE_URL');
+    expect(server.output()).not.toContain('a new one starts');
+  },
+);
 
 (built && serverUrl ? describe : describe.skip)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   let database: Database;

@@ -43,7 +43,12 @@ export const interviewsQuerySchema = z.object({
     .transform((value) =>
       value ? ([...new Set(value.split(','))] as InterviewType[]) : (['interview'] as InterviewType[]),
     )
-    .openapi({ param: { name: 'types', in: 'query' }, type: 'string', example: 'interview,stage-interview', maxLength: 100 }),
+    .openapi({
+      param: { name: 'types', in: 'query' },
+      type: 'string',
+      example: 'interview,stage-interview',
+      maxLength: 100,
+    }),
 });
 
 export const pairStatusValues = ['completed', 'not_completed', 'canceled'] as const;
