@@ -1,6 +1,8 @@
 // The query variants the lists are driven with. Hot: a few views rotated, as many users open the same pages (the
 // caches of issue 12 answer them). Cold: every request another page, order or filter, none repeated within a run,
 // so that each one misses every cache and measures the statement behind the list.
+import { studentOrderByValues } from '../src/server/modules/course-students/schemas';
+import { scoreOrderByValues } from '../src/server/modules/scores/schemas';
 import { seededRandom } from '../src/server/seed/random';
 import { heroesRadarPaths } from './gratitudes';
 
@@ -10,17 +12,6 @@ const LAST_NAMES = ['Ivanova', 'Petrov', 'Sidorova', 'Kuznetsov', 'Smirnova', 'P
 const COUNTRIES = ['Poland', 'Georgia', 'Lithuania', 'Kazakhstan', 'Germany', 'Latvia', 'Ukraine'];
 // demo-mentor-00 … demo-mentor-29: each prefix matches ten of the 300 mentors, about 3 % of the students.
 const MENTOR_PREFIXES = Array.from({ length: 30 }, (_, i) => `demo-mentor-${String(i).padStart(2, '0')}`);
-const SCORE_ORDERS = [
-  'rank',
-  'totalScore',
-  'crossCheckScore',
-  'githubId',
-  'name',
-  'cityName',
-  'mentor',
-  'totalScoreChangeDate',
-];
-const STUDENT_ORDERS = ['totalScore', 'rank', 'name', 'githubId', 'mentor', 'cityName', 'countryName'];
 const DIRECTIONS = ['asc', 'desc'];
 
 const pages = (rows: number, pageSize = 100) =>
@@ -63,16 +54,18 @@ export function coldScorePaths(courseId: number, students: number): string[] {
     ),
   ];
   const hot = new Set(hotScorePaths(courseId));
-  const all = SCORE_ORDERS.flatMap((orderBy) =>
-    DIRECTIONS.flatMap((direction) =>
-      ['true', 'false'].flatMap((activeOnly) =>
-        filters.map(
-          ({ page, filter }) =>
-            `/api/v2/course/${courseId}/students/score?activeOnly=${activeOnly}&orderBy=${orderBy}&orderDirection=${direction}&current=${page}&pageSize=100${filter}`,
+  const all = scoreOrderByValues
+    .flatMap((orderBy) =>
+      DIRECTIONS.flatMap((direction) =>
+        ['true', 'false'].flatMap((activeOnly) =>
+          filters.map(
+            ({ page, filter }) =>
+              `/api/v2/course/${courseId}/students/score?activeOnly=${activeOnly}&orderBy=${orderBy}&orderDirection=${direction}&current=${page}&pageSize=100${filter}`,
+          ),
         ),
       ),
-    ),
-  ).filter((path) => !hot.has(path));
+    )
+    .filter((path) => !hot.has(path));
   return shuffled(all, courseId * 7 + students);
 }
 
@@ -86,7 +79,7 @@ export function coldStudentPaths(courseId: number, students: number): string[] {
     ...MENTOR_PREFIXES.map((mentor) => ({ page: 1, filter: `&mentor=${mentor}` })),
     ...COUNTRIES.flatMap((country) => pages(students / 10).map((page) => ({ page, filter: `&country=${country}` }))),
   ];
-  const all = STUDENT_ORDERS.flatMap((orderBy) =>
+  const all = studentOrderByValues.flatMap((orderBy) =>
     DIRECTIONS.flatMap((direction) =>
       ['', '&status=active'].flatMap((status) =>
         [100, 50].flatMap((pageSize) =>

@@ -20,6 +20,33 @@ export type ScoreApplication = {
   outbox?: OutboxRow[];
 };
 
+// The application of one task result as both write paths send it: the given score by its author now, with the
+// comment and pull request overwritten only when provided (R3.1).
+export function scoreApplicationOf(
+  courseId: number,
+  input: {
+    studentId: number;
+    courseTaskId: number;
+    comment?: string | null;
+    githubPrUrl?: string | null;
+    authorId: number;
+  },
+  score: number,
+  now: Date,
+): ScoreApplication {
+  return {
+    courseId,
+    studentId: input.studentId,
+    courseTaskId: input.courseTaskId,
+    score,
+    comment: input.comment,
+    githubPrUrl: input.githubPrUrl,
+    authorId: input.authorId,
+    entry: { score, comment: input.comment ?? null, authorId: input.authorId, dateTime: now.toISOString() },
+    now,
+  };
+}
+
 export type AppliedScore = {
   outcome: 'created' | 'updated' | 'skipped' | 'stale';
   previousScore: number | null;

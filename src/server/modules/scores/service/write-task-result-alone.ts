@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { taskResults } from '../../../db/schema';
 import { buildNotificationRows } from '../../notifications';
-import { applyScore } from './apply-score';
+import { applyScore, scoreApplicationOf } from './apply-score';
 import { notifiesStudent, taskGradeItems } from './notify-task-grade';
 import {
   assertTaskOpen,
@@ -60,17 +60,8 @@ export async function writeTaskResultAlone(
   };
   const notify = previousScore !== score && notifiesStudent(task, input.authorId);
   const outbox = notify ? await buildNotificationRows(db, taskGradeItems(task, [grade]), now) : [];
-  const comment = input.comment ?? null;
   const applied = await applyScore(db, {
-    courseId: task.courseId,
-    studentId: input.studentId,
-    courseTaskId: input.courseTaskId,
-    score,
-    comment: input.comment,
-    githubPrUrl: input.githubPrUrl,
-    authorId: input.authorId,
-    entry: { score, comment, authorId: input.authorId, dateTime: now.toISOString() },
-    now,
+    ...scoreApplicationOf(task.courseId, input, score, now),
     expected: existing ?? null,
     outbox,
   });

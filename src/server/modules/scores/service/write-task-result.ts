@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { courses, courseTasks, students, tasks, type TaskType } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
-import { applyScore } from './apply-score';
+import { applyScore, scoreApplicationOf } from './apply-score';
 import { notifiesStudent, notifyTaskGrades, type GradedTask } from './notify-task-grade';
 
 export const SYSTEM_AUTHOR = 0;
@@ -105,18 +105,7 @@ export async function writeTaskResult(
   if (!student) throw new AppError('not_found', 'The student does not study in the course of this task.');
 
   // applyScore takes the course score lock; the notification below is queued under it, before the caller commits.
-  const comment = input.comment ?? null;
-  const applied = await applyScore(tx, {
-    courseId: task.courseId,
-    studentId: input.studentId,
-    courseTaskId: input.courseTaskId,
-    score,
-    comment: input.comment,
-    githubPrUrl: input.githubPrUrl,
-    authorId: input.authorId,
-    entry: { score, comment, authorId: input.authorId, dateTime: now.toISOString() },
-    now,
-  });
+  const applied = await applyScore(tx, scoreApplicationOf(task.courseId, input, score, now));
   const { outcome, previousScore } = applied;
   // No expectation was given, so the write cannot be stale.
   if (outcome === 'stale') throw new Error('A score write without an expectation came back stale.');
