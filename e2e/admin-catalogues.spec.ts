@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, test } from './support';
+import { expect, expectAccessible, settleAnimations, signInAs, test } from './support';
 
 // pages.md §5: the admin catalogues of disciplines, Discord servers and user groups (demo seed: access.md §16, §17, §33).
 
@@ -47,6 +47,7 @@ test('a taken discipline name shows on the Name field', async ({ page }) => {
   await page.getByRole('button', { name: 'Add Discipline' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Discipline' });
   await dialog.getByLabel('Name').fill('AWS');
+  await settleAnimations(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('This name is taken')).toBeVisible();
   await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
@@ -58,6 +59,7 @@ test('a field error message is accessible', async ({ page }) => {
   await page.getByRole('button', { name: 'Add Discipline' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Discipline' });
   await dialog.getByLabel('Name').fill('AWS');
+  await settleAnimations(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('This name is taken')).toBeVisible();
   await expectAccessible(page);

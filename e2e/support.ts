@@ -22,14 +22,20 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
 
 // Every page a journey visits is scanned: no serious or critical accessibility violation may remain.
 // soft: report and go on, so that one run lists the violations of every page of a sweep.
-export async function expectAccessible(page: Page, { soft = false } = {}): Promise<void> {
-  // Contrast is measured on settled colours, not halfway through an antd transition.
-  // Endless animations (spinners, a blinking caret) never settle and are skipped.
+// Waits until every finite animation has ended (endless ones, spinners and a blinking caret, never settle and are
+// skipped). A click aimed at a modal's button while the modal still zooms in can land on the mask beside it on a
+// busy machine, which closes the modal instead of pressing the button.
+export async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
+}
+
+export async function expectAccessible(page: Page, { soft = false } = {}): Promise<void> {
+  // Contrast is measured on settled colours, not halfway through an antd transition.
+  await settleAnimations(page);
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
