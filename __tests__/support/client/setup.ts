@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 import { apiAxios } from '@/config/api-client';
 
@@ -13,6 +14,10 @@ apiAxios.defaults.baseURL = 'http://localhost';
 
 // Full pages render antd in jsdom; the first render of a file compiles many modules, and CI has 2 shared cores.
 jest.setTimeout(45_000);
+// findBy*/waitFor give up after 1 s by default: an antd form's asynchronous validation on a loaded CI machine took
+// longer than that once (the Send message modal, whose Data check passed on every other run). Waiting longer costs
+// nothing when a test passes, since the wait ends as soon as the text appears.
+configure({ asyncUtilTimeout: 5_000 });
 
 installMatchMedia();
 
