@@ -27,7 +27,9 @@ import { extendScheduleTo } from './schedule-items';
 
 const url = process.env.DATABASE_URL ?? '';
 if (!url) throw new Error('Set DATABASE_URL to a scratch PostgreSQL database (it is seeded when empty).');
-const output = path.join(process.cwd(), 'bench/plans.md');
+// PLANS_OUT: another file (a scratch copy while working); EXPLAIN_ONLY: the variants whose list or name contains it.
+const output = path.resolve(process.cwd(), process.env.PLANS_OUT ?? 'bench/plans.md');
+const only = process.env.EXPLAIN_ONLY?.trim().toLowerCase();
 const WARM_CALLS = 5;
 
 async function seedIfEmpty() {
@@ -189,7 +191,10 @@ async function main() {
   const plain = drizzle({ client: pool, schema }) as unknown as Db;
   const sections: string[] = [];
   const summary: string[] = [];
-  for (const variant of await variants(plain)) {
+  const chosen = (await variants(plain)).filter(
+    (variant) => !only || `${variant.list}: ${variant.name}`.toLowerCase().includes(only),
+  );
+  for (const variant of chosen) {
     const { db, sent } = recordingDb(pool);
     const answer = await variant.run(db);
     const body = typeof answer === 'string' ? answer : JSON.stringify(answer);
