@@ -128,23 +128,23 @@ export const courseStatsRouter = new OpenAPIHono<AppEnv>()
     c.json(await service.aggregateStats(c.get('deps').db, await requireSession(c), c.req.valid('query')), 200),
   )
   .openapi(getStats, async (c) =>
-    c.json(await service.studentCounts(c.get('deps').db, [c.req.valid('param').courseId]), 200),
+    c.json(await service.studentsCard(c.get('deps').db, [c.req.valid('param').courseId]), 200),
   )
   .openapi(getMentorsStats, async (c) =>
     c.json(await service.mentorCounts(c.get('deps').db, [c.req.valid('param').courseId]), 200),
   )
   .openapi(getMentorsCountries, async (c) =>
-    c.json(await service.countries(c.get('deps').db, 'activeMentors', [c.req.valid('param').courseId]), 200),
+    c.json(await service.countriesCard(c.get('deps').db, 'activeMentors', [c.req.valid('param').courseId]), 200),
   )
   .openapi(getStudentsCountries, async (c) =>
-    c.json(await service.countries(c.get('deps').db, 'activeStudents', [c.req.valid('param').courseId]), 200),
+    c.json(await service.countriesCard(c.get('deps').db, 'activeStudents', [c.req.valid('param').courseId]), 200),
   )
   .openapi(getCertificatesCountries, async (c) =>
-    c.json(await service.countries(c.get('deps').db, 'certifiedStudents', [c.req.valid('param').courseId]), 200),
+    c.json(await service.countriesCard(c.get('deps').db, 'certifiedStudents', [c.req.valid('param').courseId]), 200),
   )
   .openapi(getTaskPerformance, async (c) => {
     const { courseId, taskId } = c.req.valid('param');
-    return c.json(await service.taskPerformance(c.get('deps').db, courseId, taskId), 200);
+    return c.json(await service.taskPerformanceCard(c.get('deps').db, courseId, taskId), 200);
   })
   .openapi(getExpelled, async (c) =>
     c.json(await service.listExpelledStats(c.get('deps').db, c.req.valid('param').courseId), 200),

@@ -3,7 +3,9 @@ import type { Db } from '../../../db/client';
 import { courses, courseTasks, tasks } from '../../../db/schema';
 import type { SessionData } from '../../session';
 import type { AggregateStats, AggregateStatsQuery } from '../schemas';
-import { countries, mentorCounts, studentCounts } from './counts';
+import { countriesCard, studentsCard } from './cards';
+import { mentorCounts } from './counts';
+import { statsVersion } from './stats-cache';
 
 // rules.md R21.3, access.md §0.2 decision 8: the caller's own courses (a role other than activist, which grants
 // nothing), every course for an admin.
@@ -16,7 +18,8 @@ function allowedCourses(session: SessionData): SQL | undefined {
 }
 
 // rules.md R21.3: `year` picks the allowed courses that start that year (UTC); else `ids` ∩ allowed. The numbers of
-// the chosen courses are summed, country counts merged, and their tasks listed with the course's name.
+// the chosen courses are summed, country counts merged, and their tasks listed with the course's name. The cards are
+// the ones the course pages keep (cards.ts), under the chosen courses' versions read once.
 export async function aggregateStats(
   db: Db,
   session: SessionData,
@@ -39,13 +42,14 @@ export async function aggregateStats(
     .orderBy(asc(courses.startDate), asc(courses.id));
   const ids = courseRows.map((course) => course.id);
   const names = new Map(courseRows.map((course) => [course.id, course.name]));
+  const version = await statsVersion(db, ids);
   const [studentsStats, mentorsStats, studentsCountries, mentorsCountries, studentsCertificatesCountries, taskRows] =
     await Promise.all([
-      studentCounts(db, ids),
+      studentsCard(db, ids, version),
       mentorCounts(db, ids),
-      countries(db, 'activeStudents', ids),
-      countries(db, 'activeMentors', ids),
-      countries(db, 'certifiedStudents', ids),
+      countriesCard(db, 'activeStudents', ids, version),
+      countriesCard(db, 'activeMentors', ids, version),
+      countriesCard(db, 'certifiedStudents', ids, version),
       ids.length
         ? db
             .select({
