@@ -48,6 +48,8 @@ export type CourseEventSource = {
 };
 
 export type CourseSources = {
+  // The course's schedule version (migration 0013) in the same snapshot as the rows.
+  version: number;
   tasks: CourseTaskSource[];
   events: CourseEventSource[];
   distributions: TeamDistributionSource[];
@@ -105,6 +107,7 @@ export async function loadCourseSources(
 ): Promise<CourseSources | null> {
   const result = (await db.execute(sql`
     select
+      coalesce((select v.schedule from course_cache_version v where v.course_id = c.id), 0) as version,
       (select json_agg(json_build_object(
           'id', ct.id, 'taskId', ct.task_id, 'name', t.name, 'type', coalesce(ct.type::text, t.type::text),
           'descriptionUrl', t.description_url, 'checker', ct.checker,
@@ -141,6 +144,7 @@ export async function loadCourseSources(
     where c.id = ${courseId}
   `)) as unknown as {
     rows: {
+      version: string | number;
       tasks: TaskJson[] | string | null;
       events: EventJson[] | string | null;
       distributions: DistributionJson[] | string | null;
@@ -152,6 +156,7 @@ export async function loadCourseSources(
   const parsed = <T>(value: T[] | string | null): T[] =>
     typeof value === 'string' ? JSON.parse(value) : (value ?? []);
   return {
+    version: Number(row.version),
     tasks: parsed(row.tasks).map((task) => ({
       ...task,
       startDate: new Date(task.startDate),
