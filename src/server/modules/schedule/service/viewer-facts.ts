@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { courses } from '../../../db/schema';
 import type { StudentFacts } from './course-items';
@@ -20,6 +20,11 @@ const tasksWith = (table: string) => sql<number[] | null>`(select array_agg(ct.i
   where ct.course_id = ${course} and not ct.disabled and exists (select 1 from ${sql.raw(table)} f
     where f.course_task_id = ct.id and f.student_id = ${studentId}))`;
 
+// The course's team distributions where the student has a row of `table` (keyed by distribution and student).
+const distributionsWith = (table: string, condition: SQL) => sql<number[] | null>`(select array_agg(d.id)
+  from team_distribution d where d.course_id = ${course} and exists (select 1 from ${sql.raw(table)} f
+    where f.team_distribution_id = d.id and f.student_id = ${studentId} ${condition}))`;
+
 const factColumns = {
   version,
   // [task, score] pairs, flat.
@@ -34,12 +39,8 @@ const factColumns = {
       (select count(*) from cross_check_pair p where p.course_task_id = ct.id and p.checker_id = ${studentId}),
       (select count(*) from cross_check_review w where w.course_task_id = ct.id and w.checker_id = ${studentId})])
     from course_task ct where ct.course_id = ${course} and ct.checker = 'crossCheck' and not ct.disabled)`,
-  registered: sql<number[] | null>`(select array_agg(r.team_distribution_id) from team_distribution d
-    inner join team_distribution_student r on r.team_distribution_id = d.id
-    where d.course_id = ${course} and r.student_id = ${studentId} and r.active)`,
-  inTeam: sql<number[] | null>`(select array_agg(m.team_distribution_id) from team_distribution d
-    inner join team_member m on m.team_distribution_id = d.id
-    where d.course_id = ${course} and m.student_id = ${studentId})`,
+  registered: distributionsWith('team_distribution_student', sql`and f.active`),
+  inTeam: distributionsWith('team_member', sql``),
   activeStudent: sql<boolean>`exists (select 1 from student s where s.id = ${studentId} and not s.is_expelled)`,
   totalScore: sql<string | number>`coalesce((select s.total_score from student s where s.id = ${studentId}), 0)`,
 };
