@@ -17,7 +17,7 @@ import { seedSchool } from '../src/server/seed';
 import { listCourseStudentsJson } from '../src/server/modules/course-students/service/list-students';
 import { courseStudentsQuerySchema } from '../src/server/modules/course-students/schemas';
 import { registryPageQuery } from '../src/server/modules/mentor-registry/schemas';
-import { listApplications } from '../src/server/modules/mentor-registry/service/list-applications';
+import { listApplicationsJson } from '../src/server/modules/mentor-registry/service/list-applications';
 import { scheduleJson } from '../src/server/modules/schedule/service/schedule-json';
 import { scoreQuerySchema } from '../src/server/modules/scores/schemas';
 import { listScores } from '../src/server/modules/scores/service/score-page';
@@ -89,7 +89,7 @@ async function variants(db: Db): Promise<Variant[]> {
     name,
     run: (db) => {
       const parsed = registryQuery.parse({ pageSize: '100', ...query });
-      return listApplications(db, { isAdmin: true, staffCourseIds: [], managedCourseIds: [] }, parsed, parsed);
+      return listApplicationsJson(db, { isAdmin: true, staffCourseIds: [], managedCourseIds: [] }, parsed, parsed);
     },
   });
   const userSearch = (text: string): Variant => ({

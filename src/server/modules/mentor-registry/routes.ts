@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
 import { policies, requireSession } from '../../http/access';
 import type { AppEnv } from '../../http/context';
 import { csvContent, csvResponse } from '../../http/csv';
@@ -7,7 +8,7 @@ import { registryCsv } from './csv';
 import * as schemas from './schemas';
 import { confirmMentor } from './service/confirm-mentor';
 import { inviteMentors } from './service/invite-mentors';
-import { listAllApplications, listApplications } from './service/list-applications';
+import { listAllApplications, listApplicationsJson } from './service/list-applications';
 import { cancelApplication, preselectCourses, setComment } from './service/review-application';
 import { getOwnApplication, submitApplication } from './service/submit-application';
 import { registryViewer } from './service/viewer';
@@ -155,7 +156,10 @@ export const mentorRegistryRouter = new OpenAPIHono<AppEnv>()
   .openapi(getList, async (c) => {
     const viewer = registryViewer(await requireSession(c));
     const query = c.req.valid('query');
-    return c.json(await listApplications(c.get('deps').db, viewer, query, query), 200);
+    // PostgreSQL writes the page's JSON (MentorRegistryPage): it is sent as it comes, typed as the JSON it is.
+    const json = await listApplicationsJson(c.get('deps').db, viewer, query, query);
+    const response = c.body(json, 200, { 'Content-Type': 'application/json' });
+    return response as unknown as TypedResponse<schemas.MentorRegistryPage, 200, 'json'>;
   })
   .openapi(postInvite, async (c) => {
     const { db, now } = c.get('deps');

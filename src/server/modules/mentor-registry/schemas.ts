@@ -197,6 +197,7 @@ export const mentorOptionsSchema = z
 export type MentorApplicationInput = z.infer<typeof mentorApplicationInputSchema>;
 export type MentorApplication = z.infer<typeof mentorApplicationSchema>;
 export type MentorRegistryItem = z.infer<typeof mentorRegistryItemSchema>;
+export type MentorRegistryPage = z.infer<typeof mentorRegistryPageSchema>;
 export type InviteMentorsInput = z.infer<typeof inviteMentorsInputSchema>;
 export type MentorOptionsInput = z.infer<typeof mentorOptionsInputSchema>;
 export type MentorOptions = z.infer<typeof mentorOptionsSchema>;

@@ -1,8 +1,9 @@
-import { and, arrayOverlaps, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { certificates, mentorRegistries, mentors, students, users } from '../../../db/schema';
 import { pageOffset, pagination } from '../../../http/paging';
-import { displayName } from '../../auth';
+import { displayNameSql, isoInstant, userOfPageRow } from '../../course-students/keys';
 import type { MentorRegistryItem, RegistryFilter } from '../schemas';
 import { visibleTo, type RegistryViewer } from './viewer';
 
@@ -18,12 +19,14 @@ const applicantCity = sql<string | null>`${registry}.${sql.identifier('city_name
 
 // rules.md R14.6: canceled applications are hidden, the filters combine with AND, list filters are any-of (GIN `&&`),
 // and a non-admin sees only the applications addressed to his courses. The applicant's login and city are read from
-// the application itself.
+// the application itself. "New" is written as equality with the empty array (the same rows as a zero cardinality):
+// the planner estimates it from the column's statistics, where a cardinality test gets a blind guess that made it
+// expect one row where there are thousands.
 function whereOf(viewer: RegistryViewer, filter: RegistryFilter): SQL | undefined {
   return and(
     eq(registry.canceled, false),
     visibleTo(viewer),
-    filter.status === 'new' ? sql`cardinality(${registry.preselectedCourses}) = 0` : undefined,
+    filter.status === 'new' ? sql`${registry.preselectedCourses} = '{}'::integer[]` : undefined,
     filter.preferedCourses.length ? arrayOverlaps(registry.preferedCourses, filter.preferedCourses) : undefined,
     filter.preselectedCourses.length
       ? arrayOverlaps(registry.preselectedCourses, filter.preselectedCourses)
@@ -36,150 +39,144 @@ function whereOf(viewer: RegistryViewer, filter: RegistryFilter): SQL | undefine
   );
 }
 
-const applicationColumns = {
-  id: registry.id,
-  maxStudentsLimit: registry.maxStudentsLimit,
-  preferedStudentsLocation: registry.preferedStudentsLocation,
-  preferedCourses: registry.preferedCourses,
-  preselectedCourses: registry.preselectedCourses,
-  technicalMentoring: registry.technicalMentoring,
-  languagesMentoring: registry.languagesMentoring,
-  receivedDate: registry.receivedDate,
-  sendDate: registry.sendDate,
-  comment: registry.comment,
-};
-
 type Page = { limit: number; offset: number };
 
-const { id: _id, ...pageColumns } = applicationColumns;
+const pageColumn = (name: string) => sql`${sql.identifier('page')}.${sql.identifier(name)}`;
+const field = (value: SQL | PgColumn, name: string) => sql`${value} as ${sql.identifier(name)}`;
+
+// The application columns the answer shows travel with the page's ids: the registry rows are read once.
+const shownColumns = {
+  page_max_students_limit: registry.maxStudentsLimit,
+  page_location: registry.preferedStudentsLocation,
+  page_prefered_courses: registry.preferedCourses,
+  page_preselected_courses: registry.preselectedCourses,
+  page_technical_mentoring: registry.technicalMentoring,
+  page_languages_mentoring: registry.languagesMentoring,
+  page_received_date: registry.receivedDate,
+  page_send_date: registry.sendDate,
+  page_comment: registry.comment,
+};
 
 // Step one: the ids of the page in the asked order (access.md §0 "Sorting": id asc breaks ties, so pages are stable),
-// with the count and the places of every filtered application beside them. The registry is read alone (the login
-// it sorts by is on the application), and the page's columns travel with its ids.
-function selectPage(db: DbOrTx, where: SQL | undefined, order: RegistryOrder, page?: Page) {
-  const direction = (order.orderDirection ?? (order.orderBy === 'githubId' ? 'asc' : 'desc')) === 'asc' ? asc : desc;
-  const key = order.orderBy === 'githubId' ? applicantLogin : sql<Date>`${registry.receivedDate}`;
+// from the registry alone (the login it sorts by is on the application): the received order walks
+// mentor_registry_open_received_idx and the login order mentor_registry_open_login_idx (migration 0019), each
+// stopping after the page; the other direction walks the same index backwards and puts equal keys in id order.
+function selectPage(db: DbOrTx, where: SQL | undefined, order: RegistryOrder, limits?: Page) {
+  const ascending = (order.orderDirection ?? (order.orderBy === 'githubId' ? 'asc' : 'desc')) === 'asc';
+  const byLogin = order.orderBy === 'githubId';
+  const key = byLogin ? applicantLogin : sql`${registry.receivedDate}`;
+  // Both keys are never null: the null placement is written as each index is built, or the planner cannot walk it
+  // (received: desc nulls last; login: asc nulls last), so that both directions walk it, one of them backwards.
+  const direction = ascending
+    ? byLogin
+      ? sql`asc nulls last`
+      : sql`asc nulls first`
+    : byLogin
+      ? sql`desc nulls first`
+      : sql`desc nulls last`;
+  const shown = Object.fromEntries(
+    Object.entries(shownColumns).map(([name, column]) => [name, sql`${column}`.as(name)]),
+  );
   const query = db
     .select({
       id: sql<number>`${registry.id}`.as('page_id'),
       userId: sql<number>`${registry.userId}`.as('page_user_id'),
       sortKey: key.as('sort_key'),
-      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-      maxStudentsTotal: sql<string>`sum(${registry.maxStudentsLimit}) over ()`.as('max_students_total'),
-      ...pageColumns,
+      ...shown,
     })
     .from(registry)
     .where(where)
-    .orderBy(direction(key), asc(registry.id))
+    .orderBy(sql`${key} ${direction}, ${registry.id} asc`)
     .$dynamic();
-  const rows = page ? query.limit(page.limit).offset(page.offset) : query;
-  return { rows: rows.as('page'), direction };
+  const page = (limits ? query.limit(limits.limit).offset(limits.offset) : query).as('page');
+  return { page, pageOrder: sql`${pageColumn('sort_key')} ${direction}, ${pageColumn('page_id')} asc` };
 }
 
-// Every mentor's courses, aggregated in one pass over the mentors (a few hundred rows) and hashed, instead of a scan
-// of the mentor table per row of the page.
-const mentoredCoursesOf = (db: DbOrTx) =>
+// Every mentor's courses, aggregated in one pass over the mentors (a few hundred rows) and hashed for the page's rows:
+// a lateral read per row would scan the small mentor table once per row.
+const mentored = (db: DbOrTx) =>
   db
-    .select({ userId: mentors.userId, courseIds: sql<number[]>`array_agg(${mentors.courseId})`.as('course_ids') })
+    .select({
+      userId: sql<number>`${mentors.userId}`.as('mentored_user_id'),
+      courseIds: sql<number[]>`array_agg(${mentors.courseId})`.as('mentored_course_ids'),
+    })
     .from(mentors)
     .groupBy(mentors.userId)
     .as('mentored');
+const mentoredIds = sql`${sql.identifier('mentored')}.${sql.identifier('mentored_course_ids')}`;
 
 // A scalar subquery that stops at the first row: as EXISTS, the planner hashes every certified student instead.
-const hasCertificate = (userId: SQL.Aliased<number>) =>
-  sql<boolean>`coalesce((select true from ${students} inner join ${certificates}
-    on ${certificates.studentId} = ${students.id} where ${students.userId} = ${userId} limit 1), false)`;
+const hasCertificate = sql<boolean>`coalesce((select true from ${students} inner join ${certificates}
+    on ${certificates.studentId} = ${students.id} where ${students.userId} = ${pageColumn('page_user_id')} limit 1), false)`;
 
-// Step two, in the same statement: each application of the page and the person behind it, by primary or indexed keys
-// (no query per row).
-async function describe(db: DbOrTx, where: SQL | undefined, order: RegistryOrder, limits?: Page) {
-  const { rows: page, direction } = selectPage(db, where, order, limits);
-  const mentoredCourses = mentoredCoursesOf(db);
-  const rows = await db
-    .select({
-      application: {
-        id: sql<number>`${page.id}`.mapWith(Number),
-        maxStudentsLimit: page.maxStudentsLimit,
-        preferedStudentsLocation: page.preferedStudentsLocation,
-        preferedCourses: page.preferedCourses,
-        preselectedCourses: page.preselectedCourses,
-        technicalMentoring: page.technicalMentoring,
-        languagesMentoring: page.languagesMentoring,
-        receivedDate: page.receivedDate,
-        sendDate: page.sendDate,
-        comment: page.comment,
-      },
-      total: page.total,
-      maxStudentsTotal: page.maxStudentsTotal,
-      githubId: users.githubId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      cityName: users.cityName,
-      countryName: users.countryName,
-      mentoring: sql<number[]>`coalesce(${mentoredCourses.courseIds}, '{}')`,
-      hasCertificate: hasCertificate(page.userId),
-    })
+// One MentorRegistryItem as JSON text, written by PostgreSQL in the key order the route has always sent (the order
+// the objects of the earlier service were built in), compact as JSON.stringify writes it.
+// rules.md R14.6 status: new (nothing pre-selected), joined (a mentor in every pre-selected course), else invited.
+function itemJson(): SQL {
+  const login = sql`coalesce(${users.githubId}, '')`;
+  const preselected = pageColumn('page_preselected_courses');
+  const status = sql`case when cardinality(${preselected}) = 0 then 'new'
+    when ${preselected} <@ coalesce(${mentoredIds}, '{}') then 'joined' else 'invited' end`;
+  const fields = [
+    field(pageColumn('page_id'), 'id'),
+    field(pageColumn('page_max_students_limit'), 'maxStudentsLimit'),
+    field(pageColumn('page_location'), 'preferedStudentsLocation'),
+    field(pageColumn('page_prefered_courses'), 'preferedCourses'),
+    field(preselected, 'preselectedCourses'),
+    field(pageColumn('page_technical_mentoring'), 'technicalMentoring'),
+    field(pageColumn('page_languages_mentoring'), 'languagesMentoring'),
+    field(isoInstant(pageColumn('page_received_date')), 'receivedDate'),
+    field(isoInstant(pageColumn('page_send_date')), 'sendDate'),
+    field(pageColumn('page_comment'), 'comment'),
+    field(login, 'githubId'),
+    field(displayNameSql(sql`${users.firstName}`, sql`${users.lastName}`, login), 'name'),
+    field(users.cityName, 'cityName'),
+    field(users.countryName, 'countryName'),
+    field(status, 'status'),
+    field(hasCertificate, 'hasCertificate'),
+    field(sql`${mentoredIds} is not null`, 'wasMentor'),
+  ];
+  return sql`(select row_to_json(o) from (select ${sql.join(fields, sql`, `)}) o)`;
+}
+
+// One statement, one row: the count and the places of every filtered application (an aggregate over the matches
+// alone: no window over them, no sort of them), and the page's items as one JSON text, each row of the page joined to
+// its person by primary or indexed keys after the page is cut.
+async function selectRegistry(db: DbOrTx, where: SQL | undefined, order: RegistryOrder, limits?: Page) {
+  const { page, pageOrder } = selectPage(db, where, order, limits);
+  const mentoredCourses = mentored(db);
+  const items = db
+    .select({ json: sql<string | null>`string_agg(${itemJson()}::text, ',' order by ${pageOrder})`.as('items_json') })
     .from(page)
-    .leftJoin(users, eq(users.id, page.userId))
-    .leftJoin(mentoredCourses, eq(mentoredCourses.userId, page.userId))
-    .orderBy(direction(page.sortKey), asc(page.id));
-  // Written field by field: spreading the row and then replacing its dates by strings costs ten times as much.
-  const items = rows.map(({ application, mentoring, ...person }): MentorRegistryItem => {
-    const githubId = person.githubId ?? '';
-    const preselected = application.preselectedCourses;
-    // rules.md R14.6: new (nothing pre-selected), joined (a mentor in every pre-selected course), else invited.
-    const status = !preselected.length
-      ? 'new'
-      : preselected.every((id) => mentoring.includes(id))
-        ? 'joined'
-        : 'invited';
-    return {
-      id: application.id,
-      maxStudentsLimit: application.maxStudentsLimit,
-      preferedStudentsLocation: application.preferedStudentsLocation,
-      preferedCourses: application.preferedCourses,
-      preselectedCourses: preselected,
-      technicalMentoring: application.technicalMentoring,
-      languagesMentoring: application.languagesMentoring,
-      receivedDate: application.receivedDate.toISOString(),
-      sendDate: application.sendDate?.toISOString() ?? null,
-      comment: application.comment,
-      githubId,
-      name: displayName({ firstName: person.firstName, lastName: person.lastName, githubId }),
-      cityName: person.cityName,
-      countryName: person.countryName,
-      status,
-      hasCertificate: person.hasCertificate,
-      wasMentor: mentoring.length > 0,
-    };
-  });
-  return { items, total: rows[0]?.total ?? 0, maxStudentsTotal: Number(rows[0]?.maxStudentsTotal ?? 0) };
-}
-
-// The count and the places of every filtered application, for a page past the end (it has no row to carry them).
-async function countApplications(db: DbOrTx, where: SQL | undefined) {
-  const [totals] = await db
-    .select({ total: count(), maxStudentsTotal: sql<string>`coalesce(sum(${registry.maxStudentsLimit}), 0)` })
+    .leftJoinLateral(userOfPageRow(db, pageColumn('page_user_id')), sql`true`)
+    .leftJoin(mentoredCourses, eq(mentoredCourses.userId, pageColumn('page_user_id')))
+    .as('items');
+  const totals = db
+    .select({
+      total: sql<string>`count(*)`.as('total'),
+      maxStudentsTotal: sql<string>`coalesce(sum(${registry.maxStudentsLimit}), 0)`.as('max_students_total'),
+    })
     .from(registry)
-    .where(where);
-  return { total: totals.total, maxStudentsTotal: Number(totals.maxStudentsTotal) };
+    .where(where)
+    .as('totals');
+  const [row] = await db
+    .select({ total: totals.total, maxStudentsTotal: totals.maxStudentsTotal, json: items.json })
+    .from(totals)
+    .innerJoin(items, sql`true`);
+  return { json: `[${row.json ?? ''}]`, total: Number(row.total), maxStudentsTotal: Number(row.maxStudentsTotal) };
 }
 
-export async function listApplications(
+// access.md §26 GET /registry/mentors: one page as the JSON text of MentorRegistryPage, handed over unparsed.
+export async function listApplicationsJson(
   db: DbOrTx,
   viewer: RegistryViewer,
   filter: RegistryFilter,
   page: { currentPage: number; pageSize: number } & RegistryOrder,
-) {
-  const where = whereOf(viewer, filter);
+): Promise<string> {
   const offset = pageOffset(page.currentPage, page.pageSize);
-  const { items, ...found } = await describe(db, where, page, { limit: page.pageSize, offset });
-  const totals = items.length || offset === 0 ? found : await countApplications(db, where);
-  return {
-    items,
-    pagination: pagination(page.currentPage, page.pageSize, totals.total),
-    summary: { maxStudentsTotal: totals.maxStudentsTotal },
-  };
+  const found = await selectRegistry(db, whereOf(viewer, filter), page, { limit: page.pageSize, offset });
+  const paging = JSON.stringify(pagination(page.currentPage, page.pageSize, found.total));
+  return `{"items":${found.json},"pagination":${paging},"summary":{"maxStudentsTotal":${found.maxStudentsTotal}}}`;
 }
 
 // The CSV export: every row the same filters give, in the table's order.
@@ -189,5 +186,5 @@ export async function listAllApplications(
   filter: RegistryFilter,
   order: RegistryOrder,
 ): Promise<MentorRegistryItem[]> {
-  return (await describe(db, whereOf(viewer, filter), order)).items;
+  return JSON.parse((await selectRegistry(db, whereOf(viewer, filter), order)).json) as MentorRegistryItem[];
 }
