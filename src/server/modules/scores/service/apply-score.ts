@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import type { TaskResultHistoryEntry } from '../../../db/schema';
 import type { OutboxRow } from '../../notifications';
 
@@ -79,4 +79,46 @@ export async function applyScore(db: DbOrTx, input: ScoreApplication): Promise<A
     previousScore: row.old_score === null ? null : Number(row.old_score),
     previousComment: row.old_comment,
   };
+}
+
+// One write as score_write_batch (migration 0021) reads it.
+const batchEntry = (input: ScoreApplication) => ({
+  studentId: input.studentId,
+  courseTaskId: input.courseTaskId,
+  score: input.score,
+  comment: input.comment ?? null,
+  hasComment: input.comment !== undefined,
+  pr: input.githubPrUrl ?? null,
+  hasPr: input.githubPrUrl !== undefined,
+  checker: input.authorId > 0 ? input.authorId : null,
+  entry: input.entry,
+  now: input.now.toISOString(),
+  expected:
+    input.expected === undefined ? null : input.expected ? { exists: true, ...input.expected } : { exists: false },
+  outbox: input.outbox?.length ? input.outbox : null,
+});
+
+// Several writes of ONE course in one call of score_write_batch (migration 0021): one statement, one transaction,
+// one hold of the course score lock; each write is applied as applyScore applies it, in order, and the ranks move
+// once for all of them. Sent alone on a pool, never inside a transaction (the lock ends with the statement).
+export async function applyScores(
+  db: Db,
+  courseId: number,
+  inputs: readonly ScoreApplication[],
+): Promise<AppliedScore[]> {
+  const result = (await db.execute(sql`
+    select ordinal, outcome, old_score, old_comment
+    from score_write_batch(${courseId}::integer, ${JSON.stringify(inputs.map(batchEntry))}::jsonb)
+  `)) as unknown as {
+    rows: { ordinal: number; outcome: AppliedScore['outcome']; old_score: number | null; old_comment: string | null }[];
+  };
+  const applied: AppliedScore[] = new Array(inputs.length);
+  for (const row of result.rows) {
+    applied[Number(row.ordinal)] = {
+      outcome: row.outcome,
+      previousScore: row.old_score === null ? null : Number(row.old_score),
+      previousComment: row.old_comment,
+    };
+  }
+  return applied;
 }

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { taskResults } from '../../../db/schema';
 import { buildNotificationRows } from '../../notifications';
-import { applyScore, scoreApplicationOf } from './apply-score';
+import { scoreApplicationOf } from './apply-score';
 import { notifiesStudent, taskGradeItems } from './notify-task-grade';
+import { applyScoreQueued } from './score-queue';
 import {
   assertTaskOpen,
   validComment,
@@ -18,7 +19,8 @@ import {
 // skipped right there, R3.1 "no-op", without the lock), and the taskGrade outbox rows built from it. The write is
 // then one statement, its own transaction: lock, result, totals, ranks and outbox rows, committed on the server
 // without a round trip to this process, so a course's lock is held only as long as the database works on it (the
-// rate of ten mentors scoring one course). Returns null when another write changed the row between the read and the
+// rate of ten mentors scoring one course); writes of the course that arrive meanwhile share the next such statement
+// (score-queue.ts). Returns null when another write changed the row between the read and the
 // lock, having written nothing: the caller then writes in a transaction (writeTaskResult).
 export async function writeTaskResultAlone(
   db: Db,
@@ -60,7 +62,7 @@ export async function writeTaskResultAlone(
   };
   const notify = previousScore !== score && notifiesStudent(task, input.authorId);
   const outbox = notify ? await buildNotificationRows(db, taskGradeItems(task, [grade]), now) : [];
-  const applied = await applyScore(db, {
+  const applied = await applyScoreQueued(db, {
     ...scoreApplicationOf(task.courseId, input, score, now),
     expected: existing ?? null,
     outbox,

@@ -1,0 +1,73 @@
+import type { Db } from '../../../db/client';
+import { applyScores, type AppliedScore, type ScoreApplication } from './apply-score';
+
+// Issue 12 "10 mentors writing scores to one course at once": group commit of the score route's writes. Writes of
+// one course queue on its score lock anyway; here the writes that arrive while the course's call is running wait in
+// this process instead and then go together as ONE call of score_write_batch (apply-score.ts): one lock hold, one
+// commit, one cache version bump, and the ranks moved once for all of them (two writes that cross one band in
+// opposite directions leave it untouched). A write that finds the course idle is sent at once, alone, as before.
+// Each caller gets his own write's outcome only after the call that carried it has committed.
+
+type Waiting = { input: ScoreApplication; resolve: (applied: AppliedScore) => void; reject: (error: unknown) => void };
+type CourseQueue = { waiting: Waiting[] };
+
+// Writes per call: enough for every mentor of a busy course at once, few enough that one call stays short.
+export const MAX_SCORE_BATCH = 16;
+
+const queuesByDb = new WeakMap<Db, Map<number, CourseQueue>>();
+
+// Takes the next writes of the queue: in arrival order, at most MAX_SCORE_BATCH, and never two of one result row
+// (the later one goes in the next call, so that it reads what the earlier one wrote, as it would alone).
+function nextBatch(queue: CourseQueue): Waiting[] {
+  const batch: Waiting[] = [];
+  const rest: Waiting[] = [];
+  const rows = new Set<string>();
+  for (const waiting of queue.waiting) {
+    const row = `${waiting.input.studentId}:${waiting.input.courseTaskId}`;
+    if (batch.length < MAX_SCORE_BATCH && !rows.has(row)) {
+      rows.add(row);
+      batch.push(waiting);
+    } else rest.push(waiting);
+  }
+  queue.waiting = rest;
+  return batch;
+}
+
+async function send(db: Db, courseId: number, batch: Waiting[]): Promise<void> {
+  try {
+    const applied = await applyScores(
+      db,
+      courseId,
+      batch.map((waiting) => waiting.input),
+    );
+    batch.forEach((waiting, index) => waiting.resolve(applied[index]));
+  } catch (error) {
+    if (batch.length === 1) return batch[0].reject(error);
+    // One failing write (a student removed meanwhile) must not fail the others: each again on its own.
+    for (const waiting of batch) {
+      await applyScores(db, courseId, [waiting.input]).then(([applied]) => waiting.resolve(applied), waiting.reject);
+    }
+  }
+}
+
+async function drain(db: Db, courseId: number, queues: Map<number, CourseQueue>, queue: CourseQueue) {
+  while (queue.waiting.length) await send(db, courseId, nextBatch(queue));
+  queues.delete(courseId);
+}
+
+// The score write of applyScore, on a pool (never a transaction), batched with the course's concurrent writes.
+export function applyScoreQueued(db: Db, input: ScoreApplication): Promise<AppliedScore> {
+  let queues = queuesByDb.get(db);
+  if (!queues) {
+    queues = new Map();
+    queuesByDb.set(db, queues);
+  }
+  const known = queues.get(input.courseId);
+  const queue = known ?? { waiting: [] };
+  const applied = new Promise<AppliedScore>((resolve, reject) => queue.waiting.push({ input, resolve, reject }));
+  if (!known) {
+    queues.set(input.courseId, queue);
+    void drain(db, input.courseId, queues, queue);
+  }
+  return applied;
+}
