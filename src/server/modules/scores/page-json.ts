@@ -2,8 +2,9 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { courseTasks, mentors, students, taskResults, users } from '../../db/schema';
+import { countedTotal } from '../course-students/total-cache';
 import { displayNameSql, isoInstant, userOfPageRow } from '../course-students/keys';
-import { hasFilters, mentorUsers, scoreConditions, scoreOrder, type ScoreScope } from './queries';
+import { mentorUsers, scoreConditions, scoreOrder, type ScoreScope } from './queries';
 
 const field = (value: SQL | PgColumn, name: string) => sql`${value} as ${sql.identifier(name)}`;
 // row_to_json writes compact JSON (no spaces) in the order of the select list, as JSON.stringify would.
@@ -19,35 +20,25 @@ const taskResultsJson = (courseId: number, studentId: SQL) => sql`coalesce((sele
     select ${courseTasks.id} from ${courseTasks} where ${courseTasks.courseId} = ${courseId} and ${courseTasks.disabled}))
   ), '[]')::json`;
 
-// A column of the page subquery: the student columns the answer shows travel with the page's ids, so the student
-// rows are read once, in the scan that cuts the page.
-const pageColumn = (name: string) => sql`${sql.identifier('page')}.${sql.identifier(name)}`;
-const studentColumns = (activeOnly: boolean) => ({
-  page_user_id: students.userId,
-  page_mentor_id: students.mentorId,
-  page_rank: activeOnly ? students.activeRank : students.rank,
-  page_total_score: students.totalScore,
-  page_cross_check_score: students.crossCheckScore,
-  page_total_score_change_date: students.totalScoreChangeDate,
-  page_is_expelled: students.isExpelled,
-});
+// The page's student columns are read from the student row joined by the page's id.
+const rankColumn = (activeOnly: boolean) => (activeOnly ? students.activeRank : students.rank);
 
 const nameOf = (person: { firstName: PgColumn; lastName: PgColumn; githubId: PgColumn }) =>
   displayNameSql(sql`${person.firstName}`, sql`${person.lastName}`, sql`${person.githubId}`);
 
 // One ScoreStudent (schemas.ts, in its field order) as JSON, written by PostgreSQL.
-const scoreStudentJson = (courseId: number) =>
+const scoreStudentJson = (courseId: number, activeOnly: boolean) =>
   jsonObject([
-    field(pageColumn('page_student_id'), 'id'),
+    field(students.id, 'id'),
     field(users.githubId, 'githubId'),
     field(nameOf(users), 'name'),
-    field(pageColumn('page_rank'), 'rank'),
-    field(sql`${pageColumn('page_total_score')}::float8`, 'totalScore'),
-    field(sql`${pageColumn('page_cross_check_score')}::float8`, 'crossCheckScore'),
-    field(isoInstant(pageColumn('page_total_score_change_date')), 'totalScoreChangeDate'),
+    field(rankColumn(activeOnly), 'rank'),
+    field(sql`${students.totalScore}::float8`, 'totalScore'),
+    field(sql`${students.crossCheckScore}::float8`, 'crossCheckScore'),
+    field(isoInstant(sql`${students.totalScoreChangeDate}`), 'totalScoreChangeDate'),
     field(users.cityName, 'cityName'),
     field(users.countryName, 'countryName'),
-    field(sql`not ${pageColumn('page_is_expelled')}`, 'isActive'),
+    field(sql`not ${students.isExpelled}`, 'isActive'),
     field(
       sql`case when ${mentorUsers.githubId} is not null then ${jsonObject([
         field(mentorUsers.githubId, 'githubId'),
@@ -55,50 +46,48 @@ const scoreStudentJson = (courseId: number) =>
       ])} end`,
       'mentor',
     ),
-    field(taskResultsJson(courseId, pageColumn('page_student_id')), 'taskResults'),
+    field(taskResultsJson(courseId, sql`${students.id}`), 'taskResults'),
   ]);
 
-// One statement for a page: the filtered, ordered ids with their sort keys from the student rows alone (the filtered
-// total as a window count, since the filtered set is read anyway; without filters, a count on the student index), then
-// each row of the page with its user, mentor and effective scores, written as JSON by PostgreSQL.
+// One statement for a page. Its ids with their sort keys come from the order's index alone (migration 0018: an index
+// per order and direction holding the keys, the login, the id and the expelled flag), cut with OFFSET/LIMIT, so a
+// page costs its offset in index entries and no more; only then are the page's student rows read (a deferred join).
+// The filtered total is counted apart (and only when the course's scores changed since it was last counted:
+// total-cache.ts), so that the walk stops after the page. Each row of the page is joined with
+// its user, mentor and effective scores and written as JSON by PostgreSQL.
 async function selectPage(db: DbOrTx, courseId: number, scope: ScoreScope, limit: number, offset: number) {
   const { keys, ordering } = scoreOrder(scope);
   const keyName = (i: number) => `page_key_${i}`;
   const keyColumns = Object.fromEntries(keys.map((key, i) => [keyName(i), sql`${key}`.as(keyName(i))]));
-  const shown = Object.fromEntries(
-    Object.entries(studentColumns(scope.activeOnly)).map(([name, column]) => [name, sql`${column}`.as(name)]),
+  const filters = [scope.activeOnly, scope.githubId, scope.name, scope.cityName, scope['mentor.githubId']];
+  const counted = countedTotal(
+    'score',
+    courseId,
+    filters,
+    sql`(select count(*) from ${students} where ${scoreConditions(courseId, scope)})`,
   );
-  const unfiltered = {
-    ...scope,
-    githubId: undefined,
-    name: undefined,
-    cityName: undefined,
-    'mentor.githubId': undefined,
-  };
-  const total = hasFilters(scope)
-    ? sql<number>`count(*) over ()`
-    : sql<number>`(select count(*) from ${students} where ${scoreConditions(courseId, unfiltered)})`;
-  const page = db
-    .select({
-      id: sql<number>`${students.id}`.as('page_student_id'),
-      total: total.as('total'),
-      ...keyColumns,
-      ...shown,
-    })
+  const ids = db
+    .select({ id: sql<number>`${students.id}`.as('page_id'), ...keyColumns })
     .from(students)
     .where(scoreConditions(courseId, scope))
     .orderBy(ordering(keys, students.id))
     .limit(limit)
     .offset(offset)
-    .as('page');
-  const pageKeys = keys.map((_, i) => sql`${sql.identifier('page')}.${sql.identifier(keyName(i))}`);
+    .as('ids');
+  const idsKeys = keys.map((_, i) => sql`${sql.identifier('ids')}.${sql.identifier(keyName(i))}`);
   const rows = await db
-    .select({ total: page.total, json: sql<string>`${scoreStudentJson(courseId)}::text` })
-    .from(page)
-    .innerJoinLateral(userOfPageRow(db, pageColumn('page_user_id')), sql`true`)
-    .leftJoin(mentors, eq(mentors.id, pageColumn('page_mentor_id')))
+    .select({
+      total: counted.total,
+      version: counted.version,
+      json: sql<string>`${scoreStudentJson(courseId, scope.activeOnly)}::text`,
+    })
+    .from(ids)
+    .innerJoin(students, eq(students.id, ids.id))
+    .innerJoinLateral(userOfPageRow(db, sql`${students.userId}`), sql`true`)
+    .leftJoin(mentors, eq(mentors.id, students.mentorId))
     .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
-    .orderBy(ordering(pageKeys, sql`${page.id}`));
+    .orderBy(ordering(idsKeys, sql`${ids.id}`));
+  counted.remember(rows[0]);
   return { items: rows.map((row) => row.json), total: Number(rows[0]?.total ?? 0) };
 }
 

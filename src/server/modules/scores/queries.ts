@@ -53,7 +53,8 @@ export function scoreOrder(scope: ScoreScope): { keys: SQL[]; ordering: (keys: S
     sql.join(
       [
         ...keys.slice(0, sorted.length).map((key, i) => sql`${key} ${direction(i)}`),
-        sql`${keys[sorted.length]} ${sql.raw(tailDirection)}`,
+        // The login is never null: written "nulls last" either way, the order of the indexes of migration 0018.
+        sql`${keys[sorted.length]} ${sql.raw(tailDirection)} nulls last`,
         sql`${id} asc`,
       ],
       sql`, `,

@@ -6,6 +6,7 @@ import { pageOffset, pagination } from '../../../http/paging';
 import { displayNameSql, studentKeys, userOfPageRow } from '../keys';
 import type { CourseStudent, CourseStudentsQuery, StudentOrderBy } from '../schemas';
 import { personName } from './names';
+import { countedTotal } from '../total-cache';
 import { columnSearchConditions, searchCondition } from './search-condition';
 
 const mentorUsers = alias(users, 'mentor_user');
@@ -52,10 +53,10 @@ function filters(courseId: number, activeOnly: boolean, searches: SQL[] = []) {
 
 type ListOptions = Omit<CourseStudentsQuery, 'current' | 'pageSize'> & { limit: number; offset: number };
 
-// Step one of the page: the ids in order with their sort keys, from the student rows alone (sort keys and search text
-// are stored on them), so that the default orders walk an index and stop after the page and the others sort one
-// narrow scan of the course. The total comes along: a count beside the rows of a search (every row is read anyway),
-// else a count on the student index alone.
+// Step one of the page: the ids in order with their sort keys, cut with OFFSET/LIMIT from the order's index alone
+// (migration 0018: an index per order and direction holding the keys, the id and the scope and filter keys), so that a
+// page costs its offset in index entries and not a sort of the course. The total is counted apart, and only when the
+// course's roster changed since it was last counted (total-cache.ts).
 function pageIds(db: DbOrTx, courseId: number, options: ListOptions) {
   const activeOnly = options.status === 'active';
   const order = orders[options.orderBy ?? 'totalScore'](activeOnly);
@@ -66,14 +67,14 @@ function pageIds(db: DbOrTx, courseId: number, options: ListOptions) {
   ];
   const keyName = (i: number) => `page_key_${i}`;
   const keys = Object.fromEntries(order.map((key, i) => [keyName(i), sql`${key.sql}`.as(keyName(i))]));
-  const total = searches.length
-    ? sql<number>`count(*) over ()`
-    : sql<number>`(select count(*) from ${students} where ${filters(courseId, activeOnly)})`;
-  const shown = Object.fromEntries(
-    Object.entries(shownColumns(activeOnly)).map(([name, column]) => [name, sql`${column}`.as(name)]),
+  const counted = countedTotal(
+    'roster',
+    courseId,
+    [activeOnly, options.search, options.student, options.country, options.mentor],
+    sql`(select count(*) from ${students} where ${filters(courseId, activeOnly, searches)})`,
   );
   const page = db
-    .select({ id: sql<number>`${students.id}`.as('page_student_id'), total: total.as('total'), ...keys, ...shown })
+    .select({ id: sql<number>`${students.id}`.as('page_student_id'), ...keys })
     .from(students)
     .where(filters(courseId, activeOnly, searches))
     .orderBy(
@@ -93,27 +94,16 @@ function pageIds(db: DbOrTx, courseId: number, options: ListOptions) {
     order.map((_, i) => sql`${sql.identifier('page')}.${sql.identifier(keyName(i))}`),
     sql`${page.id}`,
   );
-  return { page, pageOrder };
+  return { page, pageOrder, counted };
 }
 
-// The student columns the answer shows travel with the page's ids: the student rows are read once, in the scan that
-// cuts the page.
-const shownColumns = (activeOnly: boolean) => ({
-  page_user_id: students.userId,
-  page_mentor_id: students.mentorId,
-  page_is_expelled: students.isExpelled,
-  page_mentoring: students.mentoring,
-  page_total_score: students.totalScore,
-  page_rank: activeOnly ? students.activeRank : students.rank,
-  page_expelling_reason: students.expellingReason,
-});
 const pageColumn = (name: string) => sql`${sql.identifier('page')}.${sql.identifier(name)}`;
 
 const field = (value: SQL | PgColumn, name: string) => sql`${value} as ${sql.identifier(name)}`;
 const jsonObject = (fields: SQL[]) => sql`(select row_to_json(o) from (select ${sql.join(fields, sql`, `)}) o)`;
 
 // One CourseStudent (schemas.ts, in its field order) as JSON text, written by PostgreSQL.
-const studentJson = () => {
+const studentJson = (activeOnly: boolean) => {
   const mentorName = displayNameSql(
     sql`${mentorUsers.firstName}`,
     sql`${mentorUsers.lastName}`,
@@ -128,13 +118,13 @@ const studentJson = () => {
     field(pageColumn('page_student_id'), 'id'),
     field(users.githubId, 'githubId'),
     field(displayNameSql(sql`${users.firstName}`, sql`${users.lastName}`, sql`${users.githubId}`), 'name'),
-    field(sql`not ${pageColumn('page_is_expelled')}`, 'isActive'),
-    field(pageColumn('page_mentoring'), 'mentoring'),
+    field(sql`not ${students.isExpelled}`, 'isActive'),
+    field(students.mentoring, 'mentoring'),
     field(sql`case when ${mentorUsers.githubId} is not null then ${mentor} end`, 'mentor'),
     field(users.cityName, 'cityName'),
     field(users.countryName, 'countryName'),
-    field(sql`${pageColumn('page_total_score')}::float8`, 'totalScore'),
-    field(pageColumn('page_rank'), 'rank'),
+    field(sql`${students.totalScore}::float8`, 'totalScore'),
+    field(activeOnly ? students.activeRank : students.rank, 'rank'),
     // Interviews arrive with a later issue (data-model.md §6 interview_pair): until then nobody has a screening.
     field(sql`'none'`, 'screening'),
     field(
@@ -142,21 +132,27 @@ const studentJson = () => {
       'certificate',
     ),
     field(sql`${users.discord} ->> 'username'`, 'discord'),
-    field(pageColumn('page_expelling_reason'), 'expellingReason'),
+    field(students.expellingReason, 'expellingReason'),
   ]);
 };
 
 // Step two, in the same statement: each row of the page with its user, mentor and certificate, as JSON text.
 async function selectPage(db: DbOrTx, courseId: number, options: ListOptions) {
-  const { page, pageOrder } = pageIds(db, courseId, options);
+  const { page, pageOrder, counted } = pageIds(db, courseId, options);
   const rows = await db
-    .select({ total: page.total, json: sql<string>`${studentJson()}::text` })
+    .select({
+      total: counted.total,
+      version: counted.version,
+      json: sql<string>`${studentJson(options.status === 'active')}::text`,
+    })
     .from(page)
-    .innerJoinLateral(userOfPageRow(db, pageColumn('page_user_id')), sql`true`)
-    .leftJoin(mentors, eq(mentors.id, pageColumn('page_mentor_id')))
+    .innerJoin(students, eq(students.id, page.id))
+    .innerJoinLateral(userOfPageRow(db, sql`${students.userId}`), sql`true`)
+    .leftJoin(mentors, eq(mentors.id, students.mentorId))
     .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
     .leftJoin(certificates, eq(certificates.studentId, page.id))
     .orderBy(pageOrder);
+  counted.remember(rows[0]);
   return { items: rows.map((row) => row.json), total: Number(rows[0]?.total ?? 0) };
 }
 

@@ -1,0 +1,37 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CacheKind } from '../../db/schema';
+
+// Issue 12 "a cache miss is cheap too": a filter's total is the same for every order and page of a list, and counting
+// it reads every match. So each process remembers the last total of each (list, course, scope and filters) with the
+// course's version of that list (migration 0013: bumped in the transaction of any write the list shows), and the
+// page's statement counts again only when the version it reads (its own snapshot) is another one. One statement, no
+// stale total: the count and the version are read together.
+const MAX_TOTALS = 5000;
+const totals = new Map<string, { version: number; total: number }>();
+
+export type CountedTotal = {
+  // The total column of the page's statement and the version column read beside it.
+  total: SQL<string>;
+  version: SQL<string>;
+  // Remember what the statement answered (its first row; none when the page is empty).
+  remember: (row: { total: string | number; version: string | number } | undefined) => void;
+};
+
+export function countedTotal(kind: CacheKind, courseId: number, filters: unknown, count: SQL): CountedTotal {
+  const key = `${kind}|${courseId}|${JSON.stringify(filters)}`;
+  const known = totals.get(key);
+  const version = sql<string>`coalesce((select ${sql.identifier(kind)} from course_cache_version where course_id = ${courseId}), 0)`;
+  const total = known
+    ? sql<string>`case when ${version} = ${known.version}::bigint then ${known.total}::bigint else ${count} end`
+    : sql<string>`${count}`;
+  return {
+    total,
+    version,
+    remember: (row) => {
+      if (!row) return;
+      totals.delete(key);
+      totals.set(key, { version: Number(row.version), total: Number(row.total) });
+      if (totals.size > MAX_TOTALS) totals.delete(totals.keys().next().value as string);
+    },
+  };
+}
