@@ -1,11 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './http/context';
 import { antiForgery } from './http/csrf';
 import { errorToResponse, fieldErrorsFromZod, problemResponse } from './http/problem';
 import { requestId, requestLog } from './http/request-id';
+import { compress, setResponseHeader } from './http/response-headers';
 import { readIdentity } from './http/session';
 import { alertsRouter } from './modules/alerts';
 import { authRouter } from './modules/auth';
@@ -55,7 +55,7 @@ const validationTargets: Record<string, string> = { json: 'body', query: 'query'
 
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (c.req.method === 'GET' && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  if (c.req.method === 'GET' && !c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', 'no-store');
 });
 
 // Domain routers, mounted in order: static paths before parametrised ones (DESIGN.md "Routing").
@@ -127,6 +127,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress());
   app.use('*', requestId, requestLog, noStore);
   app.use('*', async (c, next) => {
+    // A GET or HEAD has no body (and asking the request for one builds a whole native Request under node-server).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const maxSize = verificationPath.test(c.req.path) ? MAX_VERIFICATION_BODY_BYTES : MAX_BODY_BYTES;
     return bodyLimit({
       maxSize,

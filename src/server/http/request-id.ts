@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
+import { setResponseHeader } from './response-headers';
 
 const acceptedId = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -10,7 +11,7 @@ export const requestId = createMiddleware<AppEnv>(async (c, next) => {
   const id = incoming && acceptedId.test(incoming) ? incoming : randomUUID();
   c.set('requestId', id);
   await next();
-  c.header('X-Request-Id', id);
+  setResponseHeader(c, 'X-Request-Id', id);
 });
 
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
