@@ -27,12 +27,53 @@ export async function signSessionToken(
     .sign(secret);
 }
 
+// Issue 12, the request path: checking an HS256 signature through WebCrypto (a key import and an HMAC job per call)
+// was the largest cost of an authenticated request, and a client sends the same token again and again. A token whose
+// signature and header passed is remembered per secret (the most recent VERIFIED_TOKENS_MAX); its claims are the same
+// on every call, so only the clock checks (exp, nbf, exactly as jose makes them) run again. A token that fails is
+// never remembered. The key is imported once per secret.
+const VERIFIED_TOKENS_MAX = 10_000;
+type Verified = { claims: SessionClaims; notBefore?: number };
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, Verified>>();
+const verifyKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+function verifyKeyOf(secret: Uint8Array): Promise<CryptoKey> {
+  let key = verifyKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'verify',
+    ]);
+    verifyKeys.set(secret, key);
+  }
+  return key;
+}
+
+const timely = ({ claims, notBefore }: Verified, now: Date) => {
+  const seconds = Math.floor(now.getTime() / 1000);
+  return claims.expiresAt > seconds && (notBefore === undefined || notBefore <= seconds);
+};
+
 export async function verifySessionToken(secret: Uint8Array, token: string, now: Date): Promise<SessionClaims | null> {
+  let verified = verifiedTokens.get(secret);
+  if (!verified) {
+    verified = new Map();
+    verifiedTokens.set(secret, verified);
+  }
+  const known = verified.get(token);
+  if (known) return timely(known, now) ? known.claims : null;
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: now });
-    const { userId, githubId, exp } = payload as { userId?: unknown; githubId?: unknown; exp?: number };
+    const { payload } = await jwtVerify(token, await verifyKeyOf(secret), { algorithms: ['HS256'], currentDate: now });
+    const { userId, githubId, exp, nbf } = payload as {
+      userId?: unknown;
+      githubId?: unknown;
+      exp?: number;
+      nbf?: number;
+    };
     if (typeof userId !== 'number' || typeof githubId !== 'string' || !exp) return null;
-    return { userId, githubId, expiresAt: exp };
+    const claims: SessionClaims = { userId, githubId, expiresAt: exp };
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { claims, notBefore: nbf });
+    return claims;
   } catch {
     return null;
   }
