@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { courseTasks, crossCheckPairs, crossCheckReviews, taskSolutions } from '@/server/db/schema';
+import { courseTasks, crossCheckPairs, crossCheckReviews, students, taskSolutions } from '@/server/db/schema';
 import { distributeCrossCheck } from '@/server/modules/cross-check';
+import { pairsSnapshot } from '@/server/modules/cross-check/service/pairs-snapshot';
 import { seededRandom } from '@/server/seed/random';
 import { createTestContext, readProblem, type TestContext } from '../../support/server/context';
 import { staffedCourse, type EnrolledStudent, type StaffedCourse } from '../../support/server/course-people';
@@ -147,6 +148,27 @@ describe('GET /cross-checks/pairs', () => {
       await ctx.db.delete(crossCheckReviews).where(eq(crossCheckReviews.id, reviewId));
     }
     expect((await page('current=1&pageSize=100&reviewed=true')).pagination.total).toBe(2);
+  });
+
+  it('keeps the snapshot through a write it does not show, and builds it again after one it shows', async () => {
+    const first = await pairsSnapshot(ctx.db, course.id, ctx.clock.now());
+    expect(await pairsSnapshot(ctx.db, course.id, ctx.clock.now())).toBe(first);
+    // A score write moves the course's schedule version but none of what the pairs version counts.
+    await ctx.db.update(students).set({ totalScore: 12 }).where(eq(students.id, authors[0].studentId));
+    expect(await pairsSnapshot(ctx.db, course.id, ctx.clock.now())).toBe(first);
+    expect(await pairsSnapshot(ctx.db, course.id, ctx.clock.now())).toBe(first);
+    const pair = pairs.find((p) => p.courseTaskId === shelter) as (typeof pairs)[number];
+    const reviewId = await review(ctx.db, { ...pair, score: 55 }, ctx.clock.now());
+    try {
+      const second = await pairsSnapshot(ctx.db, course.id, ctx.clock.now());
+      expect(second).not.toBe(first);
+      expect(second.rows.find((row) => row.id === pair.id)?.score).toBe(55);
+      expect(await pairsSnapshot(ctx.db, course.id, ctx.clock.now())).toBe(second);
+    } finally {
+      await ctx.db.delete(crossCheckReviews).where(eq(crossCheckReviews.id, reviewId));
+    }
+    const third = await pairsSnapshot(ctx.db, course.id, ctx.clock.now());
+    expect(third.rows.find((row) => row.id === pair.id)?.score).toBeNull();
   });
 
   it('answers 400 naming the bad query field, and shows nothing of another course', async () => {

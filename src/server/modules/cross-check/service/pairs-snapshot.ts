@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { courseCacheVersions } from '../../../db/schema';
 import { displayName } from '../../auth';
 
 // One pair as the pairs page filters and sorts it: everything but the review's comment, history and messages, which
@@ -30,6 +31,12 @@ export type PairsSnapshot = { rows: PairRow[]; sorted: Map<string, PairRow[]>; f
 // task to distributed in the same transaction; a disabled task leaves the page) and its reviews (how many, from the
 // index on (course_task_id, checker_id), and the latest save, one probe of cross_check_review_task_updated_idx per
 // task). Names of people and tasks follow within the time to live.
+//
+// Counting a course's reviews costs 1-2 ms of statement time (10,000 index entries) plus its planning, on every
+// request. So each request first reads the course's schedule version (migration 0013: one prepared primary-key read),
+// which moves at the commit of any write of the course's pairs, reviews, course tasks or task names, among others. While
+// it is the one at which the snapshot's version was last confirmed, nothing the version counts can have changed; when
+// it has moved (a score write moves it too), the version above is read again, and the snapshot kept if that is unchanged.
 const TIME_TO_LIVE_MS = 60_000;
 const MAX_COURSES = 4;
 
@@ -117,16 +124,43 @@ async function buildSnapshot(db: DbOrTx, courseId: number): Promise<PairsSnapsho
 
 // Per database (each test file and each app has its own), per course; requests that find the same version share one
 // build, even while it runs.
-type Entry = { version: string; builtAt: number; snapshot: Promise<PairsSnapshot> };
+// `confirmedAt`: the course's schedule version read just before `version` was last found current.
+type Entry = { version: string; confirmedAt: string; builtAt: number; snapshot: Promise<PairsSnapshot> };
 const cache = new WeakMap<object, Map<number, Entry>>();
 
-export async function pairsSnapshot(db: DbOrTx, courseId: number, now: Date): Promise<PairsSnapshot> {
+const prepareCourseVersion = (db: Db) =>
+  db
+    .select({ schedule: courseCacheVersions.schedule })
+    .from(courseCacheVersions)
+    .where(eq(courseCacheVersions.courseId, sql.placeholder('courseId')))
+    .prepare('cross_check_pairs_course_version');
+const courseVersionQueries = new WeakMap<Db, ReturnType<typeof prepareCourseVersion>>();
+
+// The course's schedule version (0 before its first write). Read before pairsVersion, never after: a write between
+// the two reads makes the pair (older course version, newer pairs version), which the next request checks again.
+async function courseVersion(db: Db, courseId: number): Promise<string> {
+  let query = courseVersionQueries.get(db);
+  if (!query) {
+    query = prepareCourseVersion(db);
+    courseVersionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ courseId });
+  return String(row?.schedule ?? 0);
+}
+
+export async function pairsSnapshot(db: Db, courseId: number, now: Date): Promise<PairsSnapshot> {
   const byCourse = cache.get(db) ?? new Map<number, Entry>();
   cache.set(db, byCourse);
-  const version = await pairsVersion(db, courseId);
+  const confirmedAt = await courseVersion(db, courseId);
   const cached = byCourse.get(courseId);
-  if (cached && cached.version === version && now.getTime() - cached.builtAt < TIME_TO_LIVE_MS) return cached.snapshot;
-  const entry: Entry = { version, builtAt: now.getTime(), snapshot: buildSnapshot(db, courseId) };
+  const live = cached && now.getTime() - cached.builtAt < TIME_TO_LIVE_MS ? cached : undefined;
+  if (live && live.confirmedAt === confirmedAt) return live.snapshot;
+  const version = await pairsVersion(db, courseId);
+  if (live && live.version === version) {
+    live.confirmedAt = confirmedAt;
+    return live.snapshot;
+  }
+  const entry: Entry = { version, confirmedAt, builtAt: now.getTime(), snapshot: buildSnapshot(db, courseId) };
   byCourse.delete(courseId);
   byCourse.set(courseId, entry);
   if (byCourse.size > MAX_COURSES) byCourse.delete(byCourse.keys().next().value as number);

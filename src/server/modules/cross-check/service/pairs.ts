@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import type { Db } from '../../../db/client';
+import { crossCheckReviews } from '../../../db/schema';
 import { pageOffset, pagination } from '../../../http/paging';
 import { displayName } from '../../auth';
 import type { CrossCheckPair, CrossCheckPairsQuery } from '../schemas';
@@ -84,7 +85,7 @@ function matchingRows(snapshot: PairsSnapshot, query: CrossCheckPairsQuery): Pai
 
 // access.md §15 GET /courses/{courseId}/cross-checks/pairs, §0.2 decision 23: every pair of the course, reviewed or
 // not, paged on the server, each with its review's comment, history and messages.
-export async function listCrossCheckPairs(db: DbOrTx, courseId: number, query: CrossCheckPairsQuery, now: Date) {
+export async function listCrossCheckPairs(db: Db, courseId: number, query: CrossCheckPairsQuery, now: Date) {
   const snapshot = await pairsSnapshot(db, courseId, now);
   const rows = matchingRows(snapshot, query);
   const from = pageOffset(query.current, query.pageSize);
@@ -124,28 +125,39 @@ type DetailsRow = {
 };
 
 // The page's reviews in one round trip: comment, history and the thread, whose authors managers and dementors always
-// see (R7.10).
-async function reviewDetails(db: DbOrTx, reviewIds: number[]): Promise<Map<number, ReviewDetails>> {
+// see (R7.10). Prepared once per connection (one text whatever the page's ids), so it is planned once, not per page.
+const prepareReviewDetails = (db: Db) =>
+  db
+    .select({
+      id: crossCheckReviews.id,
+      comment: crossCheckReviews.comment,
+      history: crossCheckReviews.history,
+      messages: sql<MessageRow[] | string>`coalesce((
+        select json_agg(json_build_object(
+          'id', m.id, 'role', m.role, 'content', m.content,
+          'createdDate', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'isReviewerRead', m.is_reviewer_read, 'isStudentRead', m.is_student_read,
+          'githubId', u.github_id, 'firstName', u.first_name, 'lastName', u.last_name
+        ) order by m.created_at, m.id)
+        from cross_check_message m inner join "user" u on u.id = m.author_user_id
+        where m.review_id = cross_check_review.id), '[]')`,
+    })
+    .from(crossCheckReviews)
+    .where(sql`${crossCheckReviews.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .prepare('cross_check_pairs_review_details');
+const reviewDetailsQueries = new WeakMap<Db, ReturnType<typeof prepareReviewDetails>>();
+
+async function reviewDetails(db: Db, reviewIds: number[]): Promise<Map<number, ReviewDetails>> {
   if (!reviewIds.length) return new Map();
-  const result = (await db.execute(sql`
-    select r.id, r.comment, r.history, coalesce((
-      select json_agg(json_build_object(
-        'id', m.id, 'role', m.role, 'content', m.content,
-        'createdDate', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'isReviewerRead', m.is_reviewer_read, 'isStudentRead', m.is_student_read,
-        'githubId', u.github_id, 'firstName', u.first_name, 'lastName', u.last_name
-      ) order by m.created_at, m.id)
-      from cross_check_message m inner join "user" u on u.id = m.author_user_id
-      where m.review_id = r.id), '[]') as messages
-    from cross_check_review r
-    where r.id in (${sql.join(
-      reviewIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-  `)) as unknown as { rows: DetailsRow[] };
+  let query = reviewDetailsQueries.get(db);
+  if (!query) {
+    query = prepareReviewDetails(db);
+    reviewDetailsQueries.set(db, query);
+  }
+  const rows: DetailsRow[] = await query.execute({ ids: `{${reviewIds.map((id) => Math.trunc(id)).join(',')}}` });
   const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
   return new Map(
-    result.rows.map((row) => [
+    rows.map((row) => [
       Number(row.id),
       {
         comment: row.comment,
