@@ -1,4 +1,4 @@
-import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { certificates, courses, mentors, students, users } from '../../../db/schema';
 import type { SessionData } from '../../session';
@@ -10,9 +10,6 @@ const SEARCH_LIMIT = 20;
 const MIN_QUERY_LENGTH = 2;
 // How many logins, in login order, the cheap first attempt reads before it hands over to the trigram index.
 const LOGIN_WINDOW = 1000;
-
-// `OFFSET 0` keeps a subquery from being merged into the query around it (Drizzle leaves out a numeric 0).
-const planFence = sql`0` as unknown as number;
 
 // LIKE wildcards in the typed text are matched literally.
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -42,75 +39,132 @@ function assertMayUseUserSearch(session: SessionData) {
   }
 }
 
-// The first 20 matching logins, found in the cheaper of two ways (logins are stored lower-case, so "by login" is by
-// github_id). A frequent term matches within the first few hundred logins: walking the login index and stopping after
-// 20 hits reads far fewer rows than the trigram index hands over. When the first LOGIN_WINDOW logins hold fewer than
-// 20 hits, every hit is looked up instead: a term of 3+ characters through the trigram index (migration 0004; the
-// OFFSET 0 fence keeps the planner from walking the login index row by row for a rare term), a shorter term, which
-// has no trigram, by walking the whole login index.
-function firstHits(db: DbOrTx, terms: string[], bounded: boolean) {
-  if (bounded) {
-    const window = db
-      .select({
-        id: users.id,
-        githubId: users.githubId,
-        obfuscated: users.obfuscated,
-        text: sql<string>`${userSearchText}`.as('search_text'),
-      })
-      .from(users)
-      .orderBy(asc(users.githubId))
-      .limit(LOGIN_WINDOW)
-      .as('login_window');
-    return db
-      .select({ id: window.id, githubId: window.githubId })
-      .from(window)
-      .where(and(eq(window.obfuscated, false), ...terms.map((term) => like(window.text, `%${escapeLike(term)}%`))))
-      .orderBy(asc(window.githubId))
-      .limit(SEARCH_LIMIT)
-      .as('hit');
-  }
-  const match = and(eq(users.obfuscated, false), ...terms.map((term) => like(userSearchText, `%${escapeLike(term)}%`)));
-  if (!terms.some((term) => term.length >= 3)) {
-    return db
-      .select({ id: users.id, githubId: users.githubId })
-      .from(users)
-      .where(match)
-      .orderBy(asc(users.githubId))
-      .limit(SEARCH_LIMIT)
-      .as('hit');
-  }
-  const all = db
-    .select({ id: users.id, githubId: users.githubId })
-    .from(users)
-    .where(match)
-    .offset(planFence)
-    .as('match');
-  return db
-    .select({ id: all.id, githubId: all.githubId })
-    .from(all)
-    .orderBy(asc(all.githubId))
-    .limit(SEARCH_LIMIT)
-    .as('hit');
+const name = (identifier: string) => sql.identifier(identifier);
+// The two sizes written into the statement, not bound: the planner must know them to cut the walk short.
+const limit = sql.raw(String(SEARCH_LIMIT));
+const windowSize = sql.raw(String(LOGIN_WINDOW));
+// Each term's LIKE pattern, bound by name when the statement runs.
+const patterns = (count: number) => Array.from({ length: count }, (_, i) => sql.placeholder(`term${i}`));
+const matchAll = (text: SQL, count: number) =>
+  sql.join(
+    patterns(count).map((pattern) => sql`${text} like ${pattern}`),
+    sql` and `,
+  );
+
+// The first 20 matching logins (logins are stored lower-case, so "by login" is by github_id), in one statement that
+// picks the cheaper of two ways. A frequent term matches within the first few hundred logins: walking the login index
+// and stopping after 20 hits reads far fewer rows than the trigram index hands over ("window_hit"). Only when the first
+// LOGIN_WINDOW logins hold fewer than 20 hits is every hit looked up ("every_hit", behind a one-time filter on the
+// window's count, so it is not run otherwise): a term of 3+ characters through the trigram index (migration 0004; the
+// OFFSET 0 fence keeps the planner from walking the login index row by row for a rare term), a shorter term, which has
+// no trigram, by walking the whole login index.
+function hitsOf(terms: number, trigrams: boolean): SQL {
+  const window = name('login_window');
+  const windowText = sql`${window}.${name('search_text')}`;
+  const everyMatch = sql`select ${users.id}, ${users.githubId} from ${users}
+    where not ${users.obfuscated} and ${matchAll(userSearchText, terms)}`;
+  const everyHit = trigrams
+    ? sql`select ${name('id')}, ${name('github_id')} from (${everyMatch} offset 0) ${name('every_match')}
+      where (select count(*) from ${name('window_hit')}) < ${limit}
+      order by ${name('github_id')} limit ${limit}`
+    : sql`${everyMatch} and (select count(*) from ${name('window_hit')}) < ${limit}
+      order by ${users.githubId} limit ${limit}`;
+  return sql`with ${name('window_hit')} as (
+      select ${window}.${name('id')}, ${window}.${name('github_id')} from (
+        select ${users.id}, ${users.githubId}, ${users.obfuscated}, ${userSearchText} as ${name('search_text')}
+        from ${users} order by ${users.githubId} limit ${windowSize}) ${window}
+      where not ${window}.${name('obfuscated')} and ${matchAll(windowText, terms)}
+      order by ${window}.${name('github_id')} limit ${limit}
+    )
+    select ${name('id')}, ${name('github_id')} from ${name('window_hit')}
+      where (select count(*) from ${name('window_hit')}) = ${limit}
+    union all (${everyHit})`;
 }
 
-// The hits with their whole user row and their mentored and certified courses: one statement, one round trip.
-function describeHits(db: DbOrTx, terms: string[], bounded: boolean) {
-  const hit = firstHits(db, terms, bounded);
-  return db
-    .select({
-      user: users,
-      mentored: courseList(
-        sql`from ${mentors} join ${courses} on ${courses.id} = ${mentors.courseId} where ${mentors.userId} = ${hit.id}`,
-      ),
-      certified: courseList(
-        sql`from ${certificates} join ${students} on ${students.id} = ${certificates.studentId}
-          join ${courses} on ${courses.id} = ${students.courseId} where ${students.userId} = ${hit.id}`,
-      ),
-    })
-    .from(hit)
-    .innerJoin(users, eq(users.id, hit.id))
-    .orderBy(asc(hit.githubId));
+const hit = (column: string) => sql`${name('hit')}.${name(column)}`;
+
+// Only the columns the answer shows (admins see contacts, location and flags too), with each hit's mentored and
+// certified courses as JSON arrays.
+const shownColumns = (admin: boolean) => ({
+  id: users.id,
+  githubId: users.githubId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  discord: users.discord,
+  mentored: courseList(
+    sql`from ${mentors} join ${courses} on ${courses.id} = ${mentors.courseId} where ${mentors.userId} = ${hit('id')}`,
+  ),
+  certified: courseList(
+    sql`from ${certificates} join ${students} on ${students.id} = ${certificates.studentId}
+      join ${courses} on ${courses.id} = ${students.courseId} where ${students.userId} = ${hit('id')}`,
+  ),
+  ...(admin
+    ? {
+        cityName: users.cityName,
+        countryName: users.countryName,
+        primaryEmail: users.primaryEmail,
+        contactsEmail: users.contactsEmail,
+        contactsEpamEmail: users.contactsEpamEmail,
+        contactsTelegram: users.contactsTelegram,
+        contactsPhone: users.contactsPhone,
+        contactsSkype: users.contactsSkype,
+        contactsLinkedin: users.contactsLinkedin,
+        isAdmin: users.isAdmin,
+        isHirer: users.isHirer,
+        activist: users.activist,
+      }
+    : {}),
+});
+
+// One statement per shape (number of terms, trigrams or not, admin or not), prepared once per database handle and
+// connection: the search runs on every keystroke of the admin's user search, so it is not built and planned each time.
+const prepare = (db: DbOrTx, terms: number, trigrams: boolean, admin: boolean) =>
+  db
+    .select(shownColumns(admin))
+    .from(sql`(${hitsOf(terms, trigrams)}) as ${name('hit')}`)
+    .innerJoin(users, sql`${users.id} = ${hit('id')}`)
+    .orderBy(hit('github_id'))
+    .prepare(`user_search_${terms}_${trigrams ? 'trgm' : 'walk'}_${admin ? 'admin' : 'manager'}`);
+type Prepared = ReturnType<typeof prepare>;
+const prepared = new WeakMap<DbOrTx, Map<string, Prepared>>();
+
+function statementOf(db: DbOrTx, terms: number, trigrams: boolean, admin: boolean): Prepared {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = new Map();
+    prepared.set(db, statements);
+  }
+  const key = `${terms}:${trigrams}:${admin}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = prepare(db, terms, trigrams, admin);
+    statements.set(key, statement);
+  }
+  return statement;
 }
+
+// A row of the statement; the admin-only columns are there only in the admin statement, and read only then.
+type HitRow = {
+  id: number;
+  githubId: string;
+  firstName: string | null;
+  lastName: string | null;
+  discord: UserSearch['discord'] | null;
+  mentored: CourseRef[] | null;
+  certified: CourseRef[] | null;
+  cityName: string | null;
+  countryName: string | null;
+  primaryEmail: string | null;
+  contactsEmail: string | null;
+  contactsEpamEmail: string | null;
+  contactsTelegram: string | null;
+  contactsPhone: string | null;
+  contactsSkype: string | null;
+  contactsLinkedin: string | null;
+  isAdmin: boolean;
+  isHirer: boolean;
+  activist: boolean;
+};
 
 // rules.md R22.1: every whitespace-separated term must be contained (ignoring case) in the login, first name, last
 // name or Discord username; at most 20 users by login; obfuscated users never; contacts and location for admins only.
@@ -119,16 +173,17 @@ export async function findUsers(db: DbOrTx, session: SessionData, query: string 
   const text = (query ?? '').trim().toLowerCase();
   if (text.length < MIN_QUERY_LENGTH) return [];
   const terms = [...new Set(text.split(/\s+/))];
-  let rows = await describeHits(db, terms, true);
-  if (rows.length < SEARCH_LIMIT) rows = await describeHits(db, terms, false);
-  return rows.map(({ user: row, mentored, certified }) => {
+  const trigrams = terms.some((term) => term.length >= 3);
+  const values = Object.fromEntries(terms.map((term, i) => [`term${i}`, `%${escapeLike(term)}%`]));
+  const rows = (await statementOf(db, terms.length, trigrams, session.isAdmin).execute(values)) as HitRow[];
+  return rows.map((row) => {
     const hit: UserSearch = {
       id: row.id,
       githubId: row.githubId,
       name: displayName(row),
       discord: row.discord ?? null,
-      mentoredCourses: distinctCourses(mentored),
-      certifiedCourses: distinctCourses(certified),
+      mentoredCourses: distinctCourses(row.mentored),
+      certifiedCourses: distinctCourses(row.certified),
     };
     if (!session.isAdmin) return hit;
     return {
