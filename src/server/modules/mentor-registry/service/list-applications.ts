@@ -44,22 +44,30 @@ type Page = { limit: number; offset: number };
 const pageColumn = (name: string) => sql`${sql.identifier('page')}.${sql.identifier(name)}`;
 const field = (value: SQL | PgColumn, name: string) => sql`${value} as ${sql.identifier(name)}`;
 
-// The application columns the answer shows travel with the page's ids: the registry rows are read once.
-const shownColumns = {
-  page_max_students_limit: registry.maxStudentsLimit,
-  page_location: registry.preferedStudentsLocation,
-  page_prefered_courses: registry.preferedCourses,
-  page_preselected_courses: registry.preselectedCourses,
-  page_technical_mentoring: registry.technicalMentoring,
-  page_languages_mentoring: registry.languagesMentoring,
-  page_received_date: registry.receivedDate,
-  page_send_date: registry.sendDate,
-  page_comment: registry.comment,
-};
+// The application columns the answer shows, read by primary key for the rows of the page only: a sort of the
+// matches (an order no index serves, a page deep in the list) then moves narrow rows, not every shown column.
+const applicationColumn = (name: string) => sql`${sql.identifier('application')}.${sql.identifier(name)}`;
+const applicationOfPageRow = (db: DbOrTx) =>
+  db
+    .select({
+      maxStudentsLimit: sql`${registry.maxStudentsLimit}`.as('max_students_limit'),
+      location: sql`${registry.preferedStudentsLocation}`.as('prefered_students_location'),
+      preferedCourses: sql`${registry.preferedCourses}`.as('prefered_courses'),
+      preselectedCourses: sql`${registry.preselectedCourses}`.as('preselected_courses'),
+      technicalMentoring: sql`${registry.technicalMentoring}`.as('technical_mentoring'),
+      languagesMentoring: sql`${registry.languagesMentoring}`.as('languages_mentoring'),
+      receivedDate: sql`${registry.receivedDate}`.as('received_date'),
+      sendDate: sql`${registry.sendDate}`.as('send_date'),
+      comment: sql`${registry.comment}`.as('comment'),
+    })
+    .from(registry)
+    .where(eq(registry.id, pageColumn('page_id')))
+    .limit(1)
+    .as('application');
 
 // Step one: the ids of the page in the asked order (access.md §0 "Sorting": id asc breaks ties, so pages are stable),
-// from the registry alone (the login it sorts by is on the application): the received order walks
-// mentor_registry_open_received_idx and the login order mentor_registry_open_login_idx (migration 0019), each
+// with their applicants and sort keys only, from the registry alone (the login it sorts by is on the application): the received order walks
+// mentor_registry_open_received_idx and the login order mentor_registry_open_login_cover_idx (migration 0019), each
 // stopping after the page; the other direction walks the same index backwards and puts equal keys in id order.
 function selectPage(db: DbOrTx, where: SQL | undefined, order: RegistryOrder, limits?: Page) {
   const ascending = (order.orderDirection ?? (order.orderBy === 'githubId' ? 'asc' : 'desc')) === 'asc';
@@ -74,15 +82,11 @@ function selectPage(db: DbOrTx, where: SQL | undefined, order: RegistryOrder, li
     : byLogin
       ? sql`desc nulls first`
       : sql`desc nulls last`;
-  const shown = Object.fromEntries(
-    Object.entries(shownColumns).map(([name, column]) => [name, sql`${column}`.as(name)]),
-  );
   const query = db
     .select({
       id: sql<number>`${registry.id}`.as('page_id'),
       userId: sql<number>`${registry.userId}`.as('page_user_id'),
       sortKey: key.as('sort_key'),
-      ...shown,
     })
     .from(registry)
     .where(where)
@@ -92,49 +96,47 @@ function selectPage(db: DbOrTx, where: SQL | undefined, order: RegistryOrder, li
   return { page, pageOrder: sql`${pageColumn('sort_key')} ${direction}, ${pageColumn('page_id')} asc` };
 }
 
-// Every mentor's courses, aggregated in one pass over the mentors (a few hundred rows) and hashed for the page's rows:
-// a lateral read per row would scan the small mentor table once per row.
-const mentored = (db: DbOrTx) =>
-  db
-    .select({
-      userId: sql<number>`${mentors.userId}`.as('mentored_user_id'),
-      courseIds: sql<number[]>`array_agg(${mentors.courseId})`.as('mentored_course_ids'),
-    })
-    .from(mentors)
-    .groupBy(mentors.userId)
-    .as('mentored');
-const mentoredIds = sql`${sql.identifier('mentored')}.${sql.identifier('mentored_course_ids')}`;
+// Whether the applicant mentors (or mentored) a course, and whether in every pre-selected one, probed in hash tables of
+// the mentors' (user) and (user, course) keys that PostgreSQL builds once per statement (a few hundred rows): no join
+// whose method hangs on the planner's guess of the page's size (a guess of one row made it rescan the mentors' table
+// for every row of the page).
+const pageUser = pageColumn('page_user_id');
+const wasMentor = sql`${pageUser} in (select ${mentors.userId} from ${mentors})`;
+const mentorsInEvery = (
+  courseIds: SQL,
+) => sql`not exists (select from unnest(${courseIds}) as ${sql.identifier('pre')}(${sql.identifier('course_id')})
+    where (${pageUser}, ${sql.identifier('pre')}.${sql.identifier('course_id')}) not in (select ${mentors.userId}, ${mentors.courseId} from ${mentors}))`;
 
 // A scalar subquery that stops at the first row: as EXISTS, the planner hashes every certified student instead.
 const hasCertificate = sql<boolean>`coalesce((select true from ${students} inner join ${certificates}
-    on ${certificates.studentId} = ${students.id} where ${students.userId} = ${pageColumn('page_user_id')} limit 1), false)`;
+    on ${certificates.studentId} = ${students.id} where ${students.userId} = ${pageUser} limit 1), false)`;
 
 // One MentorRegistryItem as JSON text, written by PostgreSQL in the key order the route has always sent (the order
 // the objects of the earlier service were built in), compact as JSON.stringify writes it.
 // rules.md R14.6 status: new (nothing pre-selected), joined (a mentor in every pre-selected course), else invited.
 function itemJson(): SQL {
   const login = sql`coalesce(${users.githubId}, '')`;
-  const preselected = pageColumn('page_preselected_courses');
+  const preselected = applicationColumn('preselected_courses');
   const status = sql`case when cardinality(${preselected}) = 0 then 'new'
-    when ${preselected} <@ coalesce(${mentoredIds}, '{}') then 'joined' else 'invited' end`;
+    when ${mentorsInEvery(preselected)} then 'joined' else 'invited' end`;
   const fields = [
     field(pageColumn('page_id'), 'id'),
-    field(pageColumn('page_max_students_limit'), 'maxStudentsLimit'),
-    field(pageColumn('page_location'), 'preferedStudentsLocation'),
-    field(pageColumn('page_prefered_courses'), 'preferedCourses'),
+    field(applicationColumn('max_students_limit'), 'maxStudentsLimit'),
+    field(applicationColumn('prefered_students_location'), 'preferedStudentsLocation'),
+    field(applicationColumn('prefered_courses'), 'preferedCourses'),
     field(preselected, 'preselectedCourses'),
-    field(pageColumn('page_technical_mentoring'), 'technicalMentoring'),
-    field(pageColumn('page_languages_mentoring'), 'languagesMentoring'),
-    field(isoInstant(pageColumn('page_received_date')), 'receivedDate'),
-    field(isoInstant(pageColumn('page_send_date')), 'sendDate'),
-    field(pageColumn('page_comment'), 'comment'),
+    field(applicationColumn('technical_mentoring'), 'technicalMentoring'),
+    field(applicationColumn('languages_mentoring'), 'languagesMentoring'),
+    field(isoInstant(applicationColumn('received_date')), 'receivedDate'),
+    field(isoInstant(applicationColumn('send_date')), 'sendDate'),
+    field(applicationColumn('comment'), 'comment'),
     field(login, 'githubId'),
     field(displayNameSql(sql`${users.firstName}`, sql`${users.lastName}`, login), 'name'),
     field(users.cityName, 'cityName'),
     field(users.countryName, 'countryName'),
     field(status, 'status'),
     field(hasCertificate, 'hasCertificate'),
-    field(sql`${mentoredIds} is not null`, 'wasMentor'),
+    field(wasMentor, 'wasMentor'),
   ];
   return sql`(select row_to_json(o) from (select ${sql.join(fields, sql`, `)}) o)`;
 }
@@ -144,12 +146,11 @@ function itemJson(): SQL {
 // its person by primary or indexed keys after the page is cut.
 async function selectRegistry(db: DbOrTx, where: SQL | undefined, order: RegistryOrder, limits?: Page) {
   const { page, pageOrder } = selectPage(db, where, order, limits);
-  const mentoredCourses = mentored(db);
   const items = db
     .select({ json: sql<string | null>`string_agg(${itemJson()}::text, ',' order by ${pageOrder})`.as('items_json') })
     .from(page)
+    .innerJoinLateral(applicationOfPageRow(db), sql`true`)
     .leftJoinLateral(userOfPageRow(db, pageColumn('page_user_id')), sql`true`)
-    .leftJoin(mentoredCourses, eq(mentoredCourses.userId, pageColumn('page_user_id')))
     .as('items');
   const totals = db
     .select({
