@@ -212,6 +212,8 @@ describe('the course students list against a plain reading of the rules', () => 
     { mentor: 'ivan' },
     { search: 'ref', country: 'pol' },
     { search: 'zzz' },
+    { search: 'riga\nlatvia' },
+    { search: 'a i' },
   ];
   it.each(studentOrderByValues.flatMap((orderBy) => directions.map((direction) => [orderBy, direction] as const)))(
     'orderBy=%s %s, every scope, search and page',
