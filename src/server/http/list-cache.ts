@@ -154,15 +154,41 @@ const prepareVersions = (db: Db) =>
     .where(eq(courses.id, sql.placeholder('courseId')))
     .prepare('list_cache_versions');
 const versionQueries = new WeakMap<Db, ReturnType<typeof prepareVersions>>();
+type VersionRow = { score: number | null; schedule: number | null; roster: number | null };
+// Reads of one course asked for in one turn of the event loop, not sent yet.
+const pendingReads = new WeakMap<Db, Map<number, Promise<VersionRow | null>>>();
+
+// Issue 12, the hit path: the requests that ask for a course's versions in one turn of the event loop (at 50
+// connections the hot score page parses several per turn) share one statement, sent once the turn has run (setImmediate).
+// It is never stale: a request joins only a read not sent yet, so the statement's snapshot is taken after that request
+// arrived and sees every write committed before it, on this instance or any other. A read already sent is never joined.
+function readVersions(db: Db, courseId: number): Promise<VersionRow | null> {
+  let pending = pendingReads.get(db);
+  if (!pending) {
+    pending = new Map();
+    pendingReads.set(db, pending);
+  }
+  const joined = pending.get(courseId);
+  if (joined) return joined;
+  const waiting = pending;
+  const read = new Promise<VersionRow | null>((resolve, reject) => {
+    setImmediate(() => {
+      waiting.delete(courseId);
+      let query = versionQueries.get(db);
+      if (!query) {
+        query = prepareVersions(db);
+        versionQueries.set(db, query);
+      }
+      query.execute({ courseId }).then(([row]) => resolve(row ?? null), reject);
+    });
+  });
+  pending.set(courseId, read);
+  return read;
+}
 
 // The list's version of a course, or null when the course does not exist (nothing to cache: the list answers 404).
 async function readVersion(db: Db, kind: CacheKind, courseId: number): Promise<number | null> {
-  let query = versionQueries.get(db);
-  if (!query) {
-    query = prepareVersions(db);
-    versionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ courseId });
+  const row = await readVersions(db, courseId);
   return row ? Number(row[kind] ?? 0) : null;
 }
 
