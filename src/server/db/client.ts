@@ -80,7 +80,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   // A server that is down must fail start-up quickly with a clear message, never hang (issue 2, "Bad input and faults").
-  const pool = new Pool({ connectionString, connectionTimeoutMillis: 5000, max: 10 });
+  // Issue 12: ten connections per process. The hot score page at 50 connections shares one version read per turn of
+  // the event loop (http/list-cache.ts), so it needs a few; a cold list at 10 connections runs one statement at a time
+  // per request, so ten never queue in the pool; with two processes PostgreSQL serves twenty backends on two cores,
+  // which already queue on the CPU rather than in the pool. An idle connection is kept for a minute (pg's default is
+  // 10 s): closing it drops its prepared statements (the version read, the lists'), and the first requests after a
+  // lull of a few seconds would pay a new connection and their planning again.
+  const pool = new Pool({ connectionString, connectionTimeoutMillis: 5000, max: 10, idleTimeoutMillis: 60_000 });
   // An idle connection closed by the server (restart, failover, a forced drop after close) emits 'error' on the pool;
   // unhandled, that would crash the process. The pool replaces the connection on the next query, so it is only logged,
   // and errors from connections still closing after close() are expected.
