@@ -1,11 +1,11 @@
-import { and, arrayOverlaps, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { certificates, mentorRegistries, mentors, students, users } from '../../../db/schema';
+import { certificates, courses, disciplines, mentorRegistries, mentors, students, users } from '../../../db/schema';
 import { pageOffset, pagination } from '../../../http/paging';
 import { displayNameSql, isoInstant, userOfPageRow } from '../../course-students/keys';
 import type { MentorRegistryItem, RegistryFilter } from '../schemas';
-import { visibleTo, type RegistryViewer } from './viewer';
+import type { RegistryViewer } from './viewer';
 
 export type RegistryOrder = { orderBy: 'receivedDate' | 'githubId'; orderDirection?: 'asc' | 'desc' };
 
@@ -17,6 +17,35 @@ const contains = (text: string) => `%${escapeLike(text)}%`;
 const applicantLogin = sql<string>`${registry}.${sql.identifier('github_id')}`;
 const applicantCity = sql<string | null>`${registry}.${sql.identifier('city_name')}`;
 
+// Every value of the statement is bound by name when it runs (the statement of a shape is built once, see below).
+const value = (name: keyof StatementValues) => sql.placeholder(name);
+type StatementValues = {
+  staffCourseIds: number[];
+  preferedCourses: number[];
+  preselectedCourses: number[];
+  technicalMentoring: string[];
+  githubId: string;
+  cityName: string;
+  limit: number;
+  offset: number;
+};
+
+// rules.md R14.6 (viewer.ts visibleTo, with the viewer's courses bound): a non-admin sees applications preferring one of
+// his courses, preferring none, or naming the discipline of one of his courses.
+function visibleToViewer(viewer: RegistryViewer): SQL | undefined {
+  if (viewer.isAdmin) return undefined;
+  if (!viewer.staffCourseIds.length) return sql`false`;
+  const staff = value('staffCourseIds');
+  const disciplineNames = sql`(select coalesce(array_agg(${disciplines.name}), '{}') from ${courses}
+    join ${disciplines} on ${disciplines.id} = ${courses.disciplineId}
+    where ${courses.id} = any(${staff}) and ${disciplines.deletedAt} is null)`;
+  return or(
+    sql`${registry.preferedCourses} && ${staff}`,
+    sql`cardinality(${registry.preferedCourses}) = 0`,
+    sql`${registry.technicalMentoring} && ${disciplineNames}`,
+  );
+}
+
 // rules.md R14.6: canceled applications are hidden, the filters combine with AND, list filters are any-of (GIN `&&`),
 // and a non-admin sees only the applications addressed to his courses. The applicant's login and city are read from
 // the application itself. "New" is written as equality with the empty array (the same rows as a zero cardinality):
@@ -25,21 +54,19 @@ const applicantCity = sql<string | null>`${registry}.${sql.identifier('city_name
 function whereOf(viewer: RegistryViewer, filter: RegistryFilter): SQL | undefined {
   return and(
     eq(registry.canceled, false),
-    visibleTo(viewer),
+    visibleToViewer(viewer),
     filter.status === 'new' ? sql`${registry.preselectedCourses} = '{}'::integer[]` : undefined,
-    filter.preferedCourses.length ? arrayOverlaps(registry.preferedCourses, filter.preferedCourses) : undefined,
+    filter.preferedCourses.length ? sql`${registry.preferedCourses} && ${value('preferedCourses')}` : undefined,
     filter.preselectedCourses.length
-      ? arrayOverlaps(registry.preselectedCourses, filter.preselectedCourses)
+      ? sql`${registry.preselectedCourses} && ${value('preselectedCourses')}`
       : undefined,
     filter.technicalMentoring.length
-      ? arrayOverlaps(registry.technicalMentoring, filter.technicalMentoring)
+      ? sql`${registry.technicalMentoring} && ${value('technicalMentoring')}`
       : undefined,
-    filter.githubId ? ilike(applicantLogin, contains(filter.githubId)) : undefined,
-    filter.cityName ? ilike(applicantCity, contains(filter.cityName)) : undefined,
+    filter.githubId ? sql`${applicantLogin} ilike ${value('githubId')}` : undefined,
+    filter.cityName ? sql`${applicantCity} ilike ${value('cityName')}` : undefined,
   );
 }
-
-type Page = { limit: number; offset: number };
 
 const pageColumn = (name: string) => sql`${sql.identifier('page')}.${sql.identifier(name)}`;
 const field = (value: SQL | PgColumn, name: string) => sql`${value} as ${sql.identifier(name)}`;
@@ -69,7 +96,7 @@ const applicationOfPageRow = (db: DbOrTx) =>
 // with their applicants and sort keys only, from the registry alone (the login it sorts by is on the application): the received order walks
 // mentor_registry_open_received_idx and the login order mentor_registry_open_login_cover_idx (migration 0019), each
 // stopping after the page; the other direction walks the same index backwards and puts equal keys in id order.
-function selectPage(db: DbOrTx, where: SQL | undefined, order: RegistryOrder, limits?: Page) {
+function selectPage(db: DbOrTx, where: SQL | undefined, order: RegistryOrder, paged: boolean) {
   const ascending = (order.orderDirection ?? (order.orderBy === 'githubId' ? 'asc' : 'desc')) === 'asc';
   const byLogin = order.orderBy === 'githubId';
   const key = byLogin ? applicantLogin : sql`${registry.receivedDate}`;
@@ -92,7 +119,7 @@ function selectPage(db: DbOrTx, where: SQL | undefined, order: RegistryOrder, li
     .where(where)
     .orderBy(sql`${key} ${direction}, ${registry.id} asc`)
     .$dynamic();
-  const page = (limits ? query.limit(limits.limit).offset(limits.offset) : query).as('page');
+  const page = (paged ? query.limit(value('limit')).offset(value('offset')) : query).as('page');
   return { page, pageOrder: sql`${pageColumn('sort_key')} ${direction}, ${pageColumn('page_id')} asc` };
 }
 
@@ -144,8 +171,8 @@ function itemJson(): SQL {
 // One statement, one row: the count and the places of every filtered application (an aggregate over the matches
 // alone: no window over them, no sort of them), and the page's items as one JSON text, each row of the page joined to
 // its person by primary or indexed keys after the page is cut.
-async function selectRegistry(db: DbOrTx, where: SQL | undefined, order: RegistryOrder, limits?: Page) {
-  const { page, pageOrder } = selectPage(db, where, order, limits);
+function buildRegistryStatement(db: DbOrTx, where: SQL | undefined, order: RegistryOrder, paged: boolean) {
+  const { page, pageOrder } = selectPage(db, where, order, paged);
   const items = db
     .select({ json: sql<string | null>`string_agg(${itemJson()}::text, ',' order by ${pageOrder})`.as('items_json') })
     .from(page)
@@ -160,10 +187,61 @@ async function selectRegistry(db: DbOrTx, where: SQL | undefined, order: Registr
     .from(registry)
     .where(where)
     .as('totals');
-  const [row] = await db
+  // Unnamed: drizzle's own execution of a query, kept for the next call. PostgreSQL still plans each call for its
+  // values (a generic plan would guess the page's limit and the filters' selectivity).
+  return db
     .select({ total: totals.total, maxStudentsTotal: totals.maxStudentsTotal, json: items.json })
     .from(totals)
-    .innerJoin(items, sql`true`);
+    .innerJoin(items, sql`true`)
+    .prepare(undefined as unknown as string);
+}
+type RegistryStatement = ReturnType<typeof buildRegistryStatement>;
+
+// The statement of a shape (the viewer's kind, status, which filters are set, order, paged or not) is built once per
+// database handle: building this statement's SQL text cost more Node CPU than everything else of a call.
+const statements = new WeakMap<DbOrTx, Map<string, RegistryStatement>>();
+
+function statementOf(db: DbOrTx, viewer: RegistryViewer, filter: RegistryFilter, order: RegistryOrder, paged: boolean) {
+  const viewerKind = viewer.isAdmin ? 'admin' : viewer.staffCourseIds.length ? 'staff' : 'none';
+  const set = [
+    filter.preferedCourses.length,
+    filter.preselectedCourses.length,
+    filter.technicalMentoring.length,
+    filter.githubId,
+    filter.cityName,
+  ].map((part) => (part ? 1 : 0));
+  const key = [viewerKind, filter.status, set.join(''), order.orderBy, order.orderDirection ?? '', paged].join(':');
+  let shapes = statements.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    statements.set(db, shapes);
+  }
+  let statement = shapes.get(key);
+  if (!statement) {
+    statement = buildRegistryStatement(db, whereOf(viewer, filter), order, paged);
+    shapes.set(key, statement);
+  }
+  return statement;
+}
+
+async function selectRegistry(
+  db: DbOrTx,
+  viewer: RegistryViewer,
+  filter: RegistryFilter,
+  order: RegistryOrder,
+  limits?: { limit: number; offset: number },
+) {
+  const values: StatementValues = {
+    staffCourseIds: viewer.staffCourseIds,
+    preferedCourses: filter.preferedCourses,
+    preselectedCourses: filter.preselectedCourses,
+    technicalMentoring: filter.technicalMentoring,
+    githubId: contains(filter.githubId ?? ''),
+    cityName: contains(filter.cityName ?? ''),
+    limit: limits?.limit ?? 0,
+    offset: limits?.offset ?? 0,
+  };
+  const [row] = await statementOf(db, viewer, filter, order, Boolean(limits)).execute(values);
   return { json: `[${row.json ?? ''}]`, total: Number(row.total), maxStudentsTotal: Number(row.maxStudentsTotal) };
 }
 
@@ -175,7 +253,7 @@ export async function listApplicationsJson(
   page: { currentPage: number; pageSize: number } & RegistryOrder,
 ): Promise<string> {
   const offset = pageOffset(page.currentPage, page.pageSize);
-  const found = await selectRegistry(db, whereOf(viewer, filter), page, { limit: page.pageSize, offset });
+  const found = await selectRegistry(db, viewer, filter, page, { limit: page.pageSize, offset });
   const paging = JSON.stringify(pagination(page.currentPage, page.pageSize, found.total));
   return `{"items":${found.json},"pagination":${paging},"summary":{"maxStudentsTotal":${found.maxStudentsTotal}}}`;
 }
@@ -187,5 +265,5 @@ export async function listAllApplications(
   filter: RegistryFilter,
   order: RegistryOrder,
 ): Promise<MentorRegistryItem[]> {
-  return JSON.parse((await selectRegistry(db, whereOf(viewer, filter), order)).json) as MentorRegistryItem[];
+  return JSON.parse((await selectRegistry(db, viewer, filter, order)).json) as MentorRegistryItem[];
 }
