@@ -319,5 +319,38 @@ describe('a remembered total', () => {
     await ctx.db.update(students).set({ isExpelled: true }).where(eq(students.id, moved.id));
     expect(await scoreTotal()).toBe(before.score);
     expect(await rosterTotal()).toBe(before.roster);
+    // A last page asked right after a write: it would be cut from the end with the total known before the write; the
+    // statement reads the new version, so the page is cut again from the start, with the new total.
+    const warsawPage = async (current: number) =>
+      JSON.parse(
+        (
+          await listCourseStudentsJson(
+            ctx.db,
+            course.id,
+            courseStudentsQuerySchema.parse({
+              current: String(current),
+              pageSize: '5',
+              search: 'warsaw',
+              orderBy: 'githubId',
+            }),
+          )
+        ).json,
+      );
+    const counted = (await warsawPage(1)).pagination.total;
+    expect(counted).toBeGreaterThan(5);
+    expect(counted).toBeLessThan(9);
+    const next = rows.find((row) => row.cityName === 'Riga' && row.id !== moved.id);
+    if (!next) throw new Error('the course has two students in Riga');
+    await ctx.db
+      .update(users)
+      .set({ cityName: 'Warsaw' })
+      .where(sql`${users.githubId} = ${next.githubId}`);
+    const last = await warsawPage(2);
+    const warsaw = rows
+      .filter((row) => row.cityName?.toLowerCase() === 'warsaw' || row.id === moved.id || row.id === next.id)
+      .map((row) => row.githubId.toLowerCase())
+      .sort();
+    expect(last.pagination.total).toBe(warsaw.length);
+    expect(last.items.map((item: { githubId: string }) => item.githubId.toLowerCase())).toEqual(warsaw.slice(5, 10));
   });
 });

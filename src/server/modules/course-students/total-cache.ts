@@ -13,6 +13,9 @@ export type CountedTotal = {
   // The total column of the page's statement and the version column read beside it.
   total: SQL<string>;
   version: SQL<string>;
+  // The total last counted and the version it was counted at, if any: a page in the second half of the list is cut
+  // from its end (fewer index entries to skip), valid only when the statement reads that same version.
+  known: { version: number; total: number } | undefined;
   // Remember what the statement answered (its first row; none when the page is empty).
   remember: (row: { total: string | number; version: string | number } | undefined) => void;
 };
@@ -27,6 +30,7 @@ export function countedTotal(kind: CacheKind, courseId: number, filters: unknown
   return {
     total,
     version,
+    known,
     remember: (row) => {
       if (!row) return;
       totals.delete(key);
@@ -34,4 +38,12 @@ export function countedTotal(kind: CacheKind, courseId: number, filters: unknown
       if (totals.size > MAX_TOTALS) totals.delete(totals.keys().next().value as string);
     },
   };
+}
+
+// A page of `limit` rows at `offset`, cut from the end of a list of `total` rows in the reversed order: the offset
+// and limit to ask for, when the page lies in the second half of the list (else undefined).
+export function fromTheEnd(total: number, offset: number, limit: number) {
+  if (offset >= total || offset * 2 <= total) return undefined;
+  const rows = Math.min(limit, total - offset);
+  return { offset: total - offset - rows, limit: rows };
 }

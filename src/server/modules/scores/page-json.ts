@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { courseTasks, mentors, students, taskResults, users } from '../../db/schema';
-import { countedTotal } from '../course-students/total-cache';
+import { countedTotal, fromTheEnd } from '../course-students/total-cache';
 import { displayNameSql, isoInstant, userOfPageRow } from '../course-students/keys';
 import { mentorUsers, scoreConditions, scoreOrder, type ScoreScope } from './queries';
 
@@ -53,9 +53,17 @@ const scoreStudentJson = (courseId: number, activeOnly: boolean) =>
 // per order and direction holding the keys, the login, the id and the expelled flag), cut with OFFSET/LIMIT, so a
 // page costs its offset in index entries and no more; only then are the page's student rows read (a deferred join).
 // The filtered total is counted apart (and only when the course's scores changed since it was last counted:
-// total-cache.ts), so that the walk stops after the page. Each row of the page is joined with
+// total-cache.ts), so that the walk stops after the page; a page in the list's second half is cut from its end, in
+// the reversed order (fewer entries to skip), when the total is known at the version the statement reads. Each row of the page is joined with
 // its user, mentor and effective scores and written as JSON by PostgreSQL.
-async function selectPage(db: DbOrTx, courseId: number, scope: ScoreScope, limit: number, offset: number) {
+async function selectPage(
+  db: DbOrTx,
+  courseId: number,
+  scope: ScoreScope,
+  limit: number,
+  offset: number,
+  flipped = true,
+): Promise<{ items: string[]; total: number }> {
   const { keys, ordering } = scoreOrder(scope);
   const keyName = (i: number) => `page_key_${i}`;
   const keyColumns = Object.fromEntries(keys.map((key, i) => [keyName(i), sql`${key}`.as(keyName(i))]));
@@ -66,13 +74,14 @@ async function selectPage(db: DbOrTx, courseId: number, scope: ScoreScope, limit
     filters,
     sql`(select count(*) from ${students} where ${scoreConditions(courseId, scope)})`,
   );
+  const fromEnd = flipped && counted.known && fromTheEnd(counted.known.total, offset, limit);
   const ids = db
     .select({ id: sql<number>`${students.id}`.as('page_id'), ...keyColumns })
     .from(students)
     .where(scoreConditions(courseId, scope))
-    .orderBy(ordering(keys, students.id))
-    .limit(limit)
-    .offset(offset)
+    .orderBy(ordering(keys, students.id, Boolean(fromEnd)))
+    .limit(fromEnd ? fromEnd.limit : limit)
+    .offset(fromEnd ? fromEnd.offset : offset)
     .as('ids');
   const idsKeys = keys.map((_, i) => sql`${sql.identifier('ids')}.${sql.identifier(keyName(i))}`);
   const rows = await db
@@ -87,6 +96,10 @@ async function selectPage(db: DbOrTx, courseId: number, scope: ScoreScope, limit
     .leftJoin(mentors, eq(mentors.id, students.mentorId))
     .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
     .orderBy(ordering(idsKeys, sql`${ids.id}`));
+  // Cut from the end with a total counted at another version than the statement read: cut again from the start.
+  if (fromEnd && Number(rows[0]?.version) !== counted.known?.version) {
+    return selectPage(db, courseId, scope, limit, offset, false);
+  }
   counted.remember(rows[0]);
   return { items: rows.map((row) => row.json), total: Number(rows[0]?.total ?? 0) };
 }

@@ -40,22 +40,26 @@ const orders: Record<ScoreOrderBy, (activeOnly: boolean) => SQL[]> = {
 const reversedFirst = new Set<ScoreOrderBy>(['rank']);
 
 // rules.md R3.5: sort by `orderBy`, then githubId asc, then id (access.md §0 "Sorting"); missing values last. The
-// keys are returned too, for the outer query that restores the page's order.
-export function scoreOrder(scope: ScoreScope): { keys: SQL[]; ordering: (keys: SQL[], id: SQL | PgColumn) => SQL } {
+// keys are returned too, for the outer query that restores the page's order. `flip` writes the exact reverse (every
+// key the other way, missing values first, id desc): the list read from its end, the same index walked backward.
+export function scoreOrder(scope: ScoreScope): {
+  keys: SQL[];
+  ordering: (keys: SQL[], id: SQL | PgColumn, flip?: boolean) => SQL;
+} {
   const sorted = orders[scope.orderBy](scope.activeOnly);
-  const tailDirection = scope.orderBy === 'githubId' ? scope.orderDirection : 'asc';
-  const direction = (i: number) => {
-    const ascending = (scope.orderDirection === 'asc') !== (i === 0 && reversedFirst.has(scope.orderBy));
-    if (!ascending) return sql.raw('desc nulls last');
-    return sql.raw(sorted[i] === totalKey ? 'asc nulls first' : 'asc nulls last');
-  };
-  const ordering = (keys: SQL[], id: SQL | PgColumn) =>
+  const tailAscending = scope.orderBy !== 'githubId' || scope.orderDirection === 'asc';
+  const item = (key: SQL | PgColumn, ascending: boolean, nullsFirst: boolean, flip: boolean) =>
+    sql`${key} ${sql.raw(`${ascending !== flip ? 'asc' : 'desc'} nulls ${nullsFirst !== flip ? 'first' : 'last'}`)}`;
+  const ordering = (keys: SQL[], id: SQL | PgColumn, flip = false) =>
     sql.join(
       [
-        ...keys.slice(0, sorted.length).map((key, i) => sql`${key} ${direction(i)}`),
+        ...keys.slice(0, sorted.length).map((key, i) => {
+          const ascending = (scope.orderDirection === 'asc') !== (i === 0 && reversedFirst.has(scope.orderBy));
+          return item(key, ascending, ascending && sorted[i] === totalKey, flip);
+        }),
         // The login is never null: written "nulls last" either way, the order of the indexes of migration 0018.
-        sql`${keys[sorted.length]} ${sql.raw(tailDirection)} nulls last`,
-        sql`${id} asc`,
+        item(keys[sorted.length], tailAscending, false, flip),
+        item(id, true, false, flip),
       ],
       sql`, `,
     );

@@ -6,7 +6,7 @@ import { pageOffset, pagination } from '../../../http/paging';
 import { displayNameSql, studentKeys, userOfPageRow } from '../keys';
 import type { CourseStudent, CourseStudentsQuery, StudentOrderBy } from '../schemas';
 import { personName } from './names';
-import { countedTotal } from '../total-cache';
+import { countedTotal, fromTheEnd } from '../total-cache';
 import { columnSearchConditions, searchCondition } from './search-condition';
 
 const mentorUsers = alias(users, 'mentor_user');
@@ -34,14 +34,22 @@ const orders: Record<StudentOrderBy, (activeOnly: boolean) => Key[]> = {
   mentor: () => [{ sql: studentKeys.mentorGithubId }],
 };
 
-// access.md §0 "Sorting": missing values last, then id asc so that pages are stable.
-function orderSql(keys: Key[], direction: 'asc' | 'desc', columns: SQL[], id: SQL | PgColumn = students.id): SQL {
+// access.md §0 "Sorting": missing values last, then id asc so that pages are stable. `flip` writes the exact reverse
+// (every key the other way, missing values first, id desc): the list read from its end, the same index walked backward.
+function orderSql(
+  keys: Key[],
+  direction: 'asc' | 'desc',
+  columns: SQL[],
+  id: SQL | PgColumn = students.id,
+  flip = false,
+) {
+  const item = (column: SQL | PgColumn, ascending: boolean, nullsFirst: boolean) =>
+    sql`${column} ${sql.raw(`${ascending !== flip ? 'asc' : 'desc'} nulls ${nullsFirst !== flip ? 'first' : 'last'}`)}`;
   const sorted = keys.map((key, i) => {
     const ascending = (direction === 'asc') !== Boolean(key.reversed);
-    if (!ascending) return sql`${columns[i]} desc nulls last`;
-    return key.sql === totalKey ? sql`${columns[i]} asc nulls first` : sql`${columns[i]} asc nulls last`;
+    return item(columns[i], ascending, ascending && key.sql === totalKey);
   });
-  return sql.join([...sorted, sql`${id} asc`], sql`, `);
+  return sql.join([...sorted, item(id, true, false)], sql`, `);
 }
 
 function filters(courseId: number, activeOnly: boolean, searches: SQL[] = []) {
@@ -52,12 +60,13 @@ function filters(courseId: number, activeOnly: boolean, searches: SQL[] = []) {
 }
 
 type ListOptions = Omit<CourseStudentsQuery, 'current' | 'pageSize'> & { limit: number; offset: number };
+type Cut = { limit: number; offset: number; flip: boolean };
 
 // Step one of the page: the ids in order with their sort keys, cut with OFFSET/LIMIT from the order's index alone
 // (migration 0018: an index per order and direction holding the keys, the id and the scope and filter keys), so that a
 // page costs its offset in index entries and not a sort of the course. The total is counted apart, and only when the
 // course's roster changed since it was last counted (total-cache.ts).
-function pageIds(db: DbOrTx, courseId: number, options: ListOptions) {
+function pageIds(db: DbOrTx, courseId: number, options: ListOptions, cut: Cut) {
   const activeOnly = options.status === 'active';
   const order = orders[options.orderBy ?? 'totalScore'](activeOnly);
   const direction = options.orderDirection ?? (options.orderBy && options.orderBy !== 'totalScore' ? 'asc' : 'desc');
@@ -82,10 +91,12 @@ function pageIds(db: DbOrTx, courseId: number, options: ListOptions) {
         order,
         direction,
         order.map((key) => key.sql),
+        students.id,
+        cut.flip,
       ),
     )
-    .limit(options.limit)
-    .offset(options.offset)
+    .limit(cut.limit)
+    .offset(cut.offset)
     .as('page');
   // The page's own order, on its sort keys, for the query that joins the rest of each row.
   const pageOrder = orderSql(
@@ -137,21 +148,27 @@ const studentJson = (activeOnly: boolean) => {
 };
 
 // Step two, in the same statement: each row of the page with its user, mentor and certificate, as JSON text.
-async function selectPage(db: DbOrTx, courseId: number, options: ListOptions) {
-  const { page, pageOrder, counted } = pageIds(db, courseId, options);
+async function selectPage(db: DbOrTx, courseId: number, options: ListOptions, flipped = true) {
+  const plain = { limit: options.limit, offset: options.offset, flip: false };
+  const { page, pageOrder, counted } = pageIds(db, courseId, options, plain);
+  const fromEnd = flipped && counted.known && fromTheEnd(counted.known.total, options.offset, options.limit);
+  const cut = fromEnd ? { ...fromEnd, flip: true } : plain;
+  const ids = fromEnd ? pageIds(db, courseId, options, cut).page : page;
   const rows = await db
     .select({
       total: counted.total,
       version: counted.version,
       json: sql<string>`${studentJson(options.status === 'active')}::text`,
     })
-    .from(page)
-    .innerJoin(students, eq(students.id, page.id))
+    .from(ids)
+    .innerJoin(students, eq(students.id, ids.id))
     .innerJoinLateral(userOfPageRow(db, sql`${students.userId}`), sql`true`)
     .leftJoin(mentors, eq(mentors.id, students.mentorId))
     .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
-    .leftJoin(certificates, eq(certificates.studentId, page.id))
+    .leftJoin(certificates, eq(certificates.studentId, ids.id))
     .orderBy(pageOrder);
+  // Cut from the end with a total counted at another version than the statement read: cut again from the start.
+  if (fromEnd && Number(rows[0]?.version) !== counted.known?.version) return selectPage(db, courseId, options, false);
   counted.remember(rows[0]);
   return { items: rows.map((row) => row.json), total: Number(rows[0]?.total ?? 0) };
 }
