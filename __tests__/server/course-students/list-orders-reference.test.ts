@@ -9,7 +9,7 @@ import { listScores } from '@/server/modules/scores/service/score-page';
 import { createTestContext, type TestContext } from '../../support/server/context';
 import { enrolMentor, enrolStudent, staffedCourse, type StaffedCourse } from '../../support/server/course-people';
 
-// Issue 12: the course students list and the score page cut their pages from an index per order (migration 0018), join
+// Issue 12: the course students list and the score page cut their pages from an index per order (migration 0020), join
 // the page's rows afterwards and count their totals apart (remembered per roster/score version). Whatever the order,
 // direction, scope, filter and page, they must list exactly what a plain reading of the rules lists: every order and
 // filter here against a reference computed in JavaScript from the course's rows (keys lower-cased and compared in

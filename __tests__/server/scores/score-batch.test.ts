@@ -11,7 +11,7 @@ import { enrolStudent, staffedCourse, type EnrolledStudent } from '../../support
 import { rankDrift } from '../../support/server/fresh-ranking';
 import { addCourseTask } from '../../support/server/school';
 
-// Issue 12 group commit (scores/service/score-queue.ts, score_write_batch of migration 0021): writes of one course
+// Issue 12 group commit (scores/service/score-queue.ts, score_write_batch of migration 0019): writes of one course
 // that arrive together are applied in one call, and the ranks move once for all of them. As a property: whatever
 // set of writes shares a call (rises and falls across one another, ties, two tasks of one student, expelled
 // students), the stored totals, ranks and active ranks equal a ranking from scratch, and

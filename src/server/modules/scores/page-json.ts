@@ -49,7 +49,7 @@ const scoreStudentJson = (courseId: number, activeOnly: boolean) =>
     field(taskResultsJson(courseId, sql`${students.id}`), 'taskResults'),
   ]);
 
-// One statement for a page. Its ids with their sort keys come from the order's index alone (migration 0018: an index
+// One statement for a page. Its ids with their sort keys come from the order's index alone (migration 0020: an index
 // per order and direction holding the keys, the login, the id and the expelled flag), cut with OFFSET/LIMIT, so a
 // page costs its offset in index entries and no more; only then are the page's student rows read (a deferred join).
 // The filtered total is counted apart (and only when the course's scores changed since it was last counted:

@@ -57,7 +57,7 @@ export function scoreOrder(scope: ScoreScope): {
           const ascending = (scope.orderDirection === 'asc') !== (i === 0 && reversedFirst.has(scope.orderBy));
           return item(key, ascending, ascending && sorted[i] === totalKey, flip);
         }),
-        // The login is never null: written "nulls last" either way, the order of the indexes of migration 0018.
+        // The login is never null: written "nulls last" either way, the order of the indexes of migration 0020.
         item(keys[sorted.length], tailAscending, false, flip),
         item(id, true, false, flip),
       ],

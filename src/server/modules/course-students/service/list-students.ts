@@ -63,7 +63,7 @@ type ListOptions = Omit<CourseStudentsQuery, 'current' | 'pageSize'> & { limit: 
 type Cut = { limit: number; offset: number; flip: boolean };
 
 // Step one of the page: the ids in order with their sort keys, cut with OFFSET/LIMIT from the order's index alone
-// (migration 0018: an index per order and direction holding the keys, the id and the scope and filter keys), so that a
+// (migration 0020: an index per order and direction holding the keys, the id and the scope and filter keys), so that a
 // page costs its offset in index entries and not a sort of the course. The total is counted apart, and only when the
 // course's roster changed since it was last counted (total-cache.ts).
 function pageIds(db: DbOrTx, courseId: number, options: ListOptions, cut: Cut) {

@@ -27,7 +27,7 @@ function mentorCondition(courseId: number, needle: string): SQL {
 
 // The student's search text is his keys one per line (student_search_text, migration 0015), so a needle without a line
 // break is in it exactly when it is in one of his keys: matched key by key, the keys that the order indexes of
-// migration 0018 carry, so that a search is read from the index alone.
+// migration 0020 carry, so that a search is read from the index alone.
 function studentTextContains(needle: string): SQL {
   if (needle.includes('\n')) return keyContains(studentKeys.searchText, needle);
   const keys = [studentKeys.githubId, studentNameKey, studentKeys.cityName, studentKeys.countryName];

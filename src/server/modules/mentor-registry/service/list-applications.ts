@@ -94,7 +94,7 @@ const applicationOfPageRow = (db: DbOrTx) =>
 
 // Step one: the ids of the page in the asked order (access.md §0 "Sorting": id asc breaks ties, so pages are stable),
 // with their applicants and sort keys only, from the registry alone (the login it sorts by is on the application): the received order walks
-// mentor_registry_open_received_idx and the login order mentor_registry_open_login_cover_idx (migration 0019), each
+// mentor_registry_open_received_idx and the login order mentor_registry_open_login_cover_idx (migration 0023), each
 // stopping after the page; the other direction walks the same index backwards and puts equal keys in id order.
 function selectPage(db: DbOrTx, where: SQL | undefined, order: RegistryOrder, paged: boolean) {
   const ascending = (order.orderDirection ?? (order.orderBy === 'githubId' ? 'asc' : 'desc')) === 'asc';

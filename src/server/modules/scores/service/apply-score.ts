@@ -81,7 +81,7 @@ export async function applyScore(db: DbOrTx, input: ScoreApplication): Promise<A
   };
 }
 
-// One write as score_write_batch (migration 0021) reads it.
+// One write as score_write_batch (migration 0019) reads it.
 const batchEntry = (input: ScoreApplication) => ({
   studentId: input.studentId,
   courseTaskId: input.courseTaskId,
@@ -98,7 +98,7 @@ const batchEntry = (input: ScoreApplication) => ({
   outbox: input.outbox?.length ? input.outbox : null,
 });
 
-// Several writes of ONE course in one call of score_write_batch (migration 0021): one statement, one transaction,
+// Several writes of ONE course in one call of score_write_batch (migration 0019): one statement, one transaction,
 // one hold of the course score lock; each write is applied as applyScore applies it, in order, and the ranks move
 // once for all of them. Sent alone on a pool, never inside a transaction (the lock ends with the statement).
 export async function applyScores(

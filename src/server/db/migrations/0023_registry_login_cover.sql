@@ -1,4 +1,4 @@
--- Issue 12, the mentor registry's login order (second step of migration number 0019): the index of the login order
+-- Issue 12, the mentor registry's login order (after the plain login index of migration 0018, which it replaces): the index of the login order
 -- carries every column the registry's filters and visibility read (rules.md R14.6), so that a page deep in the login
 -- order (page 20 of 50, either direction) is cut from the index alone. The planner would not walk the plain index for
 -- such a page (2,000 heap reads by its costs) and sorted the applications by login instead: 2,000+ collation-aware
