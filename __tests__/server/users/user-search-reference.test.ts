@@ -1,6 +1,6 @@
 import { users } from '@/server/db/schema';
 import type { SessionData } from '@/server/modules/session';
-import { findUsers } from '@/server/modules/users/service/search-users';
+import { findUsers, indexProbe } from '@/server/modules/users/service/search-users';
 import { createTestContext, type TestContext } from '../../support/server/context';
 import * as reference from '../../support/server/reference/user-search-objects';
 import { addCertificate, addCourse, addMentor, addStudent, addUser } from '../../support/server/school';
@@ -79,6 +79,16 @@ const queries = [
   '  ',
   'zz 00',
   'filler filler',
+  // A digit run of 3+ is the index probe (search-users.ts indexProbe): more than 20 hits, none, obfuscated ones.
+  'filler-100',
+  'aa-filler-0100',
+  'ivan 100',
+  '100 petrova',
+  'late-0005',
+  '0003',
+  'person 1099',
+  'zz-late-0001 0001',
+  'ler-10',
 ];
 
 describe('GET /users/search: one prepared statement', () => {
@@ -95,5 +105,13 @@ describe('GET /users/search: one prepared statement', () => {
       found += JSON.parse(expected).length;
     }
     expect(found).toBeGreaterThan(150);
+  });
+});
+
+describe('indexProbe', () => {
+  it('is the longest run of 3+ digits of any term, or none', () => {
+    expect(indexProbe(['bench-user-27457'])).toBe('27457');
+    expect(indexProbe(['ivan', 'x-123', 'y2024z'])).toBe('2024');
+    expect(indexProbe(['demo-mentor-05', 'anna'])).toBeUndefined();
   });
 });
