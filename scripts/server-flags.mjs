@@ -7,4 +7,11 @@
 // req/s hot) at 245 and 249 MB capped, 321 and 344 MB uncapped. scripts/server.mjs gives the cap to its
 // workers, scripts/start.mjs to a single process on PostgreSQL; the embedded database's process (PGlite, demo seed)
 // keeps V8's default.
-export const serverNodeFlags = ['--max-old-space-size=256'];
+// Issue 12, the tail of cold lists (--trace-gc, bench/profile-api.ts, one process, large school, machine shared with
+// other load): with the old space starting small, V8 ran a mark-compact about every second of a cold schedule load
+// (19-22 in 20 s, atomic pauses of 17-119 ms, 441-501 ms in all), each stalling the ten requests in flight. Starting
+// the old space at 128 MB (half the cap) lets the live heap (65-75 MB) grow before the first full collections: 7-12
+// mark-compacts, 212-344 ms in all, largest 46-71 ms; cold score page 7 -> 4 (439 -> 201 ms). Peak RSS rose 15-30 MB
+// (schedule cold 222-233 -> 252 MB, hot score page 194 -> 220, cold score page 233 -> 248), inside the 300 MB budget.
+// A larger young generation (--max-semi-space-size=32) halved the scavenges but cost another 20 MB: not taken.
+export const serverNodeFlags = ['--max-old-space-size=256', '--initial-old-space-size=128'];
