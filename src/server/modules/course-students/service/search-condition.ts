@@ -22,7 +22,7 @@ function mentorCondition(courseId: number, needle: string): SQL {
   const matchingMentors = sql`select ${searchMentors.id} from ${mentors} as ${sql.identifier('search_mentor')}
     where ${searchMentors.courseId} = ${courseId} and (select strpos(${mentorText(searchMentorUsers)}, ${needle}) > 0
       from ${users} as ${sql.identifier('search_mentor_user')} where ${searchMentorUsers.id} = ${searchMentors.userId})`;
-  return sql`${students.mentorId} in (${matchingMentors})`;
+  return sql`${students.mentorId} = any(array(${matchingMentors}))`;
 }
 
 // The student's search text is his keys one per line (student_search_text, migration 0015), so a needle without a line
