@@ -170,6 +170,47 @@ describe('list cache', () => {
     }
   });
 
+  it('keeps an answer asked for once only when it is asked again (keepOnRepeat), with the same bytes and tag', async () => {
+    let computed = 0;
+    const deps = { db: ctx.db, env: parseEnv(baseEnv), now: ctx.clock.now } as unknown as AppDeps;
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('deps', deps);
+      await next();
+    });
+    app.get('/once/:viewer', (c) =>
+      cachedList(c, {
+        kind: 'schedule',
+        courseId,
+        viewer: `student:${c.req.param('viewer')}`,
+        keepOnRepeat: true,
+        compute: async () => {
+          computed += 1;
+          // An answer already encoded (a Buffer) goes out as it is.
+          return Buffer.from(`[{"viewer":"${c.req.param('viewer')}","name":"Ünïcode"}]`);
+        },
+      }),
+    );
+    const viewers = Array.from({ length: 20 }, (_, n) => `${n}`);
+    const first = await Promise.all(viewers.map((viewer) => app.request(`/once/${viewer}`)));
+    expect(computed).toBe(20);
+    // Twenty viewers who asked once: nothing kept.
+    expect(listCacheStats(deps).entries).toBe(0);
+    const second = await app.request('/once/3');
+    expect(computed).toBe(21);
+    expect(listCacheStats(deps).entries).toBe(1);
+    const text = await second.text();
+    expect(text).toBe(await first[3].text());
+    expect(text).toBe('[{"viewer":"3","name":"Ünïcode"}]');
+    expect(second.headers.get('ETag')).toBe(first[3].headers.get('ETag'));
+    // The third ask is a hit; a revalidation of an answer not kept still gets 304 (untimed: with no computing).
+    expect((await app.request('/once/3')).status).toBe(200);
+    expect(computed).toBe(21);
+    const tag = first[7].headers.get('ETag') as string;
+    expect((await app.request('/once/7', { headers: { 'If-None-Match': tag } })).status).toBe(304);
+    expect(computed).toBe(21);
+  });
+
   it('tags the same answer apart for two builds (a new deployment never revalidates an old body)', async () => {
     const builds = ['build-one', 'build-two'].map((id) => {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'list-cache-'));

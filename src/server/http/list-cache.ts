@@ -22,6 +22,8 @@ const MEGABYTE = 1024 * 1024;
 // What an entry costs beside its bytes (the entry object, its key in two maps, the LRU's bookkeeping).
 const ENTRY_OVERHEAD = 300;
 const GZIP_THRESHOLD = 1024;
+// How many keys of answers asked for once the cache remembers (~100 bytes each).
+const ASKED_ONCE_KEYS = 50_000;
 
 // An answer that holds only while the clock stays in [validFrom, validUntil) (epoch ms): the schedule's statuses.
 export class TimedAnswer {
@@ -46,7 +48,10 @@ type ListCache = {
   // Keys by `kind:courseId`, for evicting a course's list without walking the whole cache.
   keysOf: Map<string, Set<string>>;
   // Misses being computed, by key and version: concurrent requests after a write compute once.
-  computing: Map<string, Promise<Entry>>; // The build that answers (Next's BUILD_ID): a new deployment may write an answer differently for the same data, so
+  computing: Map<string, Promise<Entry>>;
+  // Keys of answers asked for once and not kept (CachedListRequest.keepOnRepeat), most recent last.
+  askedOnce: LRUCache<string, true> | null;
+  // The build that answers (Next's BUILD_ID): a new deployment may write an answer differently for the same data, so
   // its tags differ and a browser holding the old body gets the new one.
   revision: string;
 };
@@ -75,7 +80,8 @@ function createListCache(megabytes: number): ListCache {
           dispose: (_entry, key) => unindex(key),
         })
       : null;
-  return { entries, keysOf, computing: new Map(), revision: '' };
+  const askedOnce = entries ? new LRUCache<string, true>({ max: ASKED_ONCE_KEYS }) : null;
+  return { entries, keysOf, computing: new Map(), askedOnce, revision: '' };
 }
 
 function buildRevision(distDir: string | undefined): string {
@@ -193,6 +199,8 @@ async function readVersion(db: Db, kind: CacheKind, courseId: number): Promise<n
 }
 
 const bodyOf = (answer: unknown) => (typeof answer === 'string' ? answer : JSON.stringify(answer));
+// The answer's bytes: a Buffer as it is (a JSON text already encoded), else its JSON text encoded.
+const bytesOf = (answer: unknown) => (Buffer.isBuffer(answer) ? answer : Buffer.from(bodyOf(answer)));
 
 // A strong tag naming the representation: list, course, version, and a hash of the build, who asks what (and, for a
 // timed answer, the clock window), so that two viewers, two queries or two builds never share one.
@@ -246,10 +254,13 @@ export type CachedListRequest = {
   // who always see the same answer.
   viewer: string;
   query?: Record<string, unknown>;
-  // The answer at `now`: a value (serialised here, once per miss), a JSON text already serialised, or, when it depends
-  // on the clock (`timed`), a TimedAnswer of either.
+  // The answer at `now`: a value (serialised here, once per miss), a JSON text already serialised (a string, or its
+  // UTF-8 bytes in a Buffer), or, when it depends on the clock (`timed`), a TimedAnswer of either.
   compute: (now: Date) => Promise<unknown>;
   timed?: boolean;
+  // Issue 12: an answer most callers ask for once (a student's own schedule, 74 kB) is kept only when its key is asked
+  // for again, so that a stream of viewers who ask once does not evict the answers that are asked again.
+  keepOnRepeat?: boolean;
 };
 
 async function computeEntry(request: CachedListRequest, version: number, identity: string, now: Date) {
@@ -258,7 +269,7 @@ async function computeEntry(request: CachedListRequest, version: number, identit
   const validFrom = timed?.validFrom ?? -Infinity;
   const validUntil = timed?.validUntil ?? Infinity;
   const window = timed ? `${validFrom}..${validUntil}` : '';
-  const body = Buffer.from(bodyOf(timed ? timed.body : answer));
+  const body = bytesOf(timed ? timed.body : answer);
   return {
     version,
     etag: entityTag(request.kind, request.courseId, version, identity, window),
@@ -268,8 +279,16 @@ async function computeEntry(request: CachedListRequest, version: number, identit
   };
 }
 
-function store(cache: ListCache, group: string, key: string, entry: Entry): void {
+function store(cache: ListCache, group: string, key: string, entry: Entry, keepOnRepeat = false): void {
   if (!cache.entries) return;
+  if (keepOnRepeat && !cache.entries.has(key) && cache.askedOnce) {
+    // First ask (or the first since its key was forgotten): remembered, not kept.
+    if (!cache.askedOnce.has(key)) {
+      cache.askedOnce.set(key, true);
+      return;
+    }
+    cache.askedOnce.delete(key);
+  }
   cache.entries.set(key, entry);
   // An answer larger than the whole cache is not kept.
   if (!cache.entries.has(key)) return;
@@ -290,8 +309,8 @@ export async function cachedList(c: Context<AppEnv>, request: CachedListRequest)
   if (version === null) {
     // No course: the service answers (404); nothing is kept.
     const answer = await request.compute(now);
-    const body = bodyOf(answer instanceof TimedAnswer ? answer.body : answer);
-    return c.body(body, 200, { ...baseHeaders, 'Content-Type': 'application/json' });
+    const body = bytesOf(answer instanceof TimedAnswer ? answer.body : answer);
+    return c.body(bytes(body), 200, { ...baseHeaders, 'Content-Type': 'application/json' });
   }
   const group = groupOf(kind, courseId);
   const key = `${group}|${identity}`;
@@ -319,7 +338,7 @@ export async function cachedList(c: Context<AppEnv>, request: CachedListRequest)
   let entry = await computing;
   // An answer computed for another request at another time of the clock may not hold now: compute our own.
   if (!fresh(entry)) entry = await computeEntry(request, version, identity, now);
-  store(cache, group, key, entry);
+  store(cache, group, key, entry, request.keepOnRepeat);
   return send(c, cache, key, entry);
 }
 
