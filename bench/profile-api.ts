@@ -11,7 +11,7 @@
 // Drive: from another process, one scenario at a time, with autocannon (bench/load.ts), as the bench does:
 //   DATABASE_URL=… npx tsx bench/profile-api.ts drive <scenario> [seconds]
 // scenarios: health, session, score-hot (16 rotated views, 50 connections), score-304 (their revalidation),
-// score-cold, students-cold (10 connections, no request repeated). Bearer tokens of the large course's students and
+// score-cold, students-cold, schedule-cold (10 connections, no request repeated). Bearer tokens of the large course's students and
 // of the admin are signed with SESSION_SECRET (default: the bench's) as bench/run.ts prepare() signs them. It prints
 // req/s, p50, p99 and the server's CPU µs per request over the run.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -83,9 +83,10 @@ async function scenarios(name: string): Promise<Scenario> {
       .from(users)
       .innerJoin(students, eq(students.userId, users.id))
       .where(and(eq(students.courseId, main.id), eq(students.isExpelled, false)))
-      .orderBy(asc(users.id))
-      .limit(500);
-    const tokens = await Promise.all(courseStudents.map(sign));
+      .orderBy(asc(users.id));
+    const tokens = await Promise.all(courseStudents.slice(0, 500).map(sign));
+    // The cold schedule's viewers (bench/run.ts): every active student after the first 500, each asking once.
+    const scheduleViewers = name === 'schedule-cold' ? await Promise.all(courseStudents.slice(500).map(sign)) : [];
     const [admin] = await database.db
       .select({ id: users.id, githubId: users.githubId })
       .from(users)
@@ -98,6 +99,12 @@ async function scenarios(name: string): Promise<Scenario> {
       'score-304': { connections: 10, paths: hotScorePaths(main.id), tokens, etags: true },
       'score-cold': { connections: 10, paths: coldScorePaths(main.id, 10_000), tokens, cold: true },
       'students-cold': { connections: 10, paths: coldStudentPaths(main.id, 10_000), tokens: adminTokens, cold: true },
+      'schedule-cold': {
+        connections: 10,
+        paths: [`/api/v2/courses/${main.id}/schedule`],
+        tokens: scheduleViewers,
+        cold: true,
+      },
     };
     const scenario = all[name];
     if (!scenario) throw new Error(`Unknown scenario "${name}": one of ${Object.keys(all).join(', ')}.`);

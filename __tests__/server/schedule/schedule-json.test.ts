@@ -129,6 +129,17 @@ describe('the schedule JSON', () => {
     },
   );
 
+  // The runs of items every viewer sees alike are joined once per clock window (course-items.ts): viewers taking
+  // turns inside one window and across windows, forward and back, each get their own answer.
+  it('is the same when viewers take turns at each clock', async () => {
+    const courseId = fixture.course.course.id;
+    for (const now of [...clocks, ...[...clocks].reverse()]) {
+      for (const who of ['mentor', 'student', 'peer', 'expelled', 'student'] as const) {
+        await expectSameAsEntries(courseId, viewers[who], now);
+      }
+    }
+  });
+
   // The course's items are built once per schedule version and shared by every viewer: a write of any kind is in
   // the next answer, and one student's facts never reach another.
   it('follows every write on the next call, with the items of the course built before the write', async () => {

@@ -61,18 +61,31 @@ type CourseItem = {
   tail: string;
   status: (facts: StudentFacts | null, now: Date) => ScheduleStatus;
   score: (facts: StudentFacts) => number | null;
+  // The same status and score for every viewer (an event): its text is joined once per clock window.
+  shared: boolean;
 };
+
+// Between two changes of the clock (a window), the text of the schedule as runs of items that every viewer sees alike
+// (joined once) and the items that a student sees with his own facts.
+type WindowText = { at: number; student: (string | CourseItem)[]; staff: string };
 
 export type CourseSchedule = {
   version: number;
   items: CourseItem[];
   // Every instant at which a status may change (each start and end, and 1 ms after each), ascending, distinct.
   changes: number[];
+  // The texts of the latest clock window asked for (the clock moves forward: one is enough).
+  window?: WindowText;
 };
 
 const noScore = () => null;
 
-function courseItem(entry: ScheduleEntry, status: CourseItem['status'], score: CourseItem['score']): CourseItem {
+function courseItem(
+  entry: ScheduleEntry,
+  status: CourseItem['status'],
+  score: CourseItem['score'],
+  shared: boolean,
+): CourseItem {
   const item = toScheduleItem(entry);
   const { key, id, entityType, name, type, tag, startDate, endDate, descriptionUrl, organizer, place } = item;
   const { maxScore, scoreWeight, crossCheckStatus } = item;
@@ -85,6 +98,7 @@ function courseItem(entry: ScheduleEntry, status: CourseItem['status'], score: C
     tail: `,${JSON.stringify({ maxScore, scoreWeight, crossCheckStatus }).slice(1)}`,
     status,
     score,
+    shared,
   };
 }
 
@@ -94,7 +108,8 @@ async function loadCourseSchedule(db: DbOrTx, courseId: number): Promise<CourseS
   const sources = await loadCourseSources(db, courseId, null);
   if (!sources) return null;
   const epoch = new Date(0);
-  const built: { entry: ScheduleEntry; status: CourseItem['status']; score: CourseItem['score'] }[] = [];
+  type Built = { entry: ScheduleEntry; status: CourseItem['status']; score: CourseItem['score']; shared?: boolean };
+  const built: Built[] = [];
   for (const task of sources.tasks) {
     for (const entry of taskEntries(task, false, epoch)) {
       const review = entry.key.endsWith('-review');
@@ -111,7 +126,8 @@ async function loadCourseSchedule(db: DbOrTx, courseId: number): Promise<CourseS
   }
   for (const event of sources.events) {
     const entry = eventEntry(event, epoch);
-    built.push({ entry, status: (_facts, now) => eventStatus(entry.startDate, entry.endDate, now), score: noScore });
+    const status: CourseItem['status'] = (_facts, now) => eventStatus(entry.startDate, entry.endDate, now);
+    built.push({ entry, status, score: noScore, shared: true });
   }
   for (const distribution of sources.distributions) {
     const entry = teamDistributionEntry(distribution, false, epoch);
@@ -131,7 +147,7 @@ async function loadCourseSchedule(db: DbOrTx, courseId: number): Promise<CourseS
   }
   return {
     version: sources.version,
-    items: built.map(({ entry, status, score }) => courseItem(entry, status, score)),
+    items: built.map(({ entry, status, score, shared }) => courseItem(entry, status, score, shared ?? false)),
     changes: [...instants].sort((a, b) => a - b),
   };
 }
@@ -171,18 +187,35 @@ export async function courseSchedule(db: DbOrTx, courseId: number, atLeast: numb
   return loading;
 }
 
+const itemText = (item: CourseItem, status: ScheduleStatus, score: number | null) =>
+  `${item.head}"${status}"${item.middle}${score === null ? 'null' : `${score}`}${item.tail}`;
+
+// The texts of the window holding `now` (index `at` in the changes): a student's, with the runs of shared items joined,
+// and everyone else's, whole.
+function windowText(schedule: CourseSchedule, at: number, now: Date): WindowText {
+  if (schedule.window?.at === at) return schedule.window;
+  const student: (string | CourseItem)[] = [];
+  const staff: string[] = [];
+  let run: string[] = [];
+  for (const item of schedule.items) {
+    const text = itemText(item, item.status(null, now), null);
+    staff.push(text);
+    if (item.shared) {
+      run.push(text);
+      continue;
+    }
+    if (run.length) student.push(run.join(','));
+    run = [];
+    student.push(item);
+  }
+  if (run.length) student.push(run.join(','));
+  schedule.window = { at, student, staff: `[${staff.join(',')}]` };
+  return schedule.window;
+}
+
 // rules.md R5 for one viewer at `now`: the items joined with the viewer's statuses and scores, and the clock span in
 // which every status holds (the last change at or before now, the first after it).
 export function scheduleText(schedule: CourseSchedule, facts: StudentFacts | null, now: Date) {
-  // Joined once from its pieces: a string grown by + is a rope of ~1,000 parts, which costs more to flatten and encode
-  // (the cache stores the bytes) than the join.
-  const parts: string[] = ['['];
-  for (const item of schedule.items) {
-    if (parts.length > 1) parts.push(',');
-    const score = facts ? item.score(facts) : null;
-    parts.push(item.head, `"${item.status(facts, now)}"`, item.middle, score === null ? 'null' : `${score}`, item.tail);
-  }
-  parts.push(']');
   const at = now.getTime();
   const { changes } = schedule;
   let low = 0;
@@ -193,8 +226,19 @@ export function scheduleText(schedule: CourseSchedule, facts: StudentFacts | nul
     if (changes[mid] <= at) low = mid + 1;
     else high = mid;
   }
+  const texts = windowText(schedule, low, now);
+  let json = texts.staff;
+  if (facts) {
+    // Joined once from its pieces: a string grown by + is a rope of many parts, which costs more to flatten and encode
+    // (the cache stores the bytes) than the join.
+    const parts: string[] = [];
+    for (const part of texts.student) {
+      parts.push(typeof part === 'string' ? part : itemText(part, part.status(facts, now), part.score(facts)));
+    }
+    json = `[${parts.join(',')}]`;
+  }
   return {
-    json: parts.join(''),
+    json,
     validFrom: low > 0 ? changes[low - 1] : -Infinity,
     validUntil: low < changes.length ? changes[low] : Infinity,
   };
