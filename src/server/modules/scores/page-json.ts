@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { courseTasks, mentors, students, taskResults, users } from '../../db/schema';
@@ -49,6 +49,65 @@ const scoreStudentJson = (courseId: number, activeOnly: boolean) =>
     field(taskResultsJson(courseId, sql`${students.id}`), 'taskResults'),
   ]);
 
+// The rank order is "total (the other way), rank, login, id" and the rank is in no index (migration 0014). Both it and
+// the total order of the other direction ("total, login, id") sort by the total first, so a position holds a row of
+// the same total in both: a page of the rank order holds the rows of the totals that the same page of the total order
+// holds, and only their order within a total differs (whatever the ranks hold, null or not). So the page is cut from
+// the total order's index (`walk`: its totals only), and then the rows of its lowest to highest total are read (an
+// index range) and sorted by the rank order; the page starts in them after the rows of the totals before the walk's
+// first one (`skip`, counted in the same index). The reversed cut (`flip`) is the same, walked from the end.
+function rankPageIds(
+  db: DbOrTx,
+  courseId: number,
+  scope: ScoreScope,
+  keyColumns: Record<string, SQL.Aliased>,
+  cut: { offset: number; limit: number },
+  flip: boolean,
+) {
+  const { keys, ordering } = scoreOrder(scope);
+  const totalOrder = scoreOrder({
+    ...scope,
+    orderBy: 'totalScore',
+    orderDirection: scope.orderDirection === 'asc' ? 'desc' : 'asc',
+  });
+  const conditions = scoreConditions(courseId, scope);
+  const walk = sql`(select ${students.totalScore} as total from ${students} where ${conditions}
+    order by ${totalOrder.ordering(totalOrder.keys, students.id, flip)} limit ${cut.limit} offset ${cut.offset})`;
+  const walkedDescending = (scope.orderDirection === 'asc') !== flip;
+  const totals = db
+    .select({ low: sql<string>`min(w.total)`.as('low'), high: sql<string>`max(w.total)`.as('high') })
+    .from(sql`${walk} w`)
+    .as('walk_totals');
+  const bounds = db
+    .select({
+      low: totals.low,
+      high: totals.high,
+      skip: sql<number>`(select count(*) from ${students} where ${conditions} and ${students.totalScore}
+        ${sql.raw(walkedDescending ? '>' : '<')} ${walkedDescending ? totals.high : totals.low})`.as('skip'),
+    })
+    .from(totals)
+    // One row; the limit keeps PostgreSQL from pulling the count into the rows below (once per row).
+    .limit(1)
+    .as('bounds');
+  const group = db
+    .select({
+      id: sql<number>`${students.id}`.as('page_id'),
+      ...keyColumns,
+      position: sql<number>`row_number() over (order by ${ordering(keys, students.id, flip)})`.as('page_position'),
+      skip: bounds.skip,
+    })
+    .from(bounds)
+    .innerJoin(students, and(conditions, sql`${students.totalScore} between ${bounds.low} and ${bounds.high}`))
+    .as('rank_group');
+  return db
+    .select()
+    .from(group)
+    .where(
+      sql`${group.position} > ${cut.offset} - ${group.skip} and ${group.position} <= ${cut.offset + cut.limit} - ${group.skip}`,
+    )
+    .as('ids');
+}
+
 // One statement for a page. Its ids with their sort keys come from the order's index alone (migration 0020: an index
 // per order and direction holding the keys, the login, the id and the expelled flag), cut with OFFSET/LIMIT, so a
 // page costs its offset in index entries and no more; only then are the page's student rows read (a deferred join).
@@ -75,14 +134,18 @@ async function selectPage(
     sql`(select count(*) from ${students} where ${scoreConditions(courseId, scope)})`,
   );
   const fromEnd = flipped && counted.known && fromTheEnd(counted.known.total, offset, limit);
-  const ids = db
-    .select({ id: sql<number>`${students.id}`.as('page_id'), ...keyColumns })
-    .from(students)
-    .where(scoreConditions(courseId, scope))
-    .orderBy(ordering(keys, students.id, Boolean(fromEnd)))
-    .limit(fromEnd ? fromEnd.limit : limit)
-    .offset(fromEnd ? fromEnd.offset : offset)
-    .as('ids');
+  const cut = fromEnd || { offset, limit };
+  const ids =
+    scope.orderBy === 'rank'
+      ? rankPageIds(db, courseId, scope, keyColumns, cut, Boolean(fromEnd))
+      : db
+          .select({ id: sql<number>`${students.id}`.as('page_id'), ...keyColumns })
+          .from(students)
+          .where(scoreConditions(courseId, scope))
+          .orderBy(ordering(keys, students.id, Boolean(fromEnd)))
+          .limit(cut.limit)
+          .offset(cut.offset)
+          .as('ids');
   const idsKeys = keys.map((_, i) => sql`${sql.identifier('ids')}.${sql.identifier(keyName(i))}`);
   const rows = await db
     .select({
