@@ -17,12 +17,16 @@ const mentorText = (person: PersonColumns) => sql`lower(${person.githubId} || ch
 
 // Contains, any letter case, compared as plain text (`%` and `_` are no wildcards): the student's login, name, city,
 // country (his search text, stored on the student row: keys.ts), or his mentor's login or name. The mentors are
-// matched apart, each by its own user row (a few hundred lookups, not one per student).
-function mentorCondition(courseId: number, needle: string): SQL {
+// matched apart, each by its own user row (a few hundred lookups, not one per student). `collected`: the matching
+// mentors are gathered once into an array, so that a filter on them alone (the Mentor column) may read its few students
+// by the mentor index; inside the global search's OR they stay a hashed subplan (an array is searched linearly per row).
+function mentorCondition(courseId: number, needle: string, collected = false): SQL {
   const matchingMentors = sql`select ${searchMentors.id} from ${mentors} as ${sql.identifier('search_mentor')}
     where ${searchMentors.courseId} = ${courseId} and (select strpos(${mentorText(searchMentorUsers)}, ${needle}) > 0
       from ${users} as ${sql.identifier('search_mentor_user')} where ${searchMentorUsers.id} = ${searchMentors.userId})`;
-  return sql`${students.mentorId} = any(array(${matchingMentors}))`;
+  return collected
+    ? sql`${students.mentorId} = any(array(${matchingMentors}))`
+    : sql`${students.mentorId} in (${matchingMentors})`;
 }
 
 // The student's search text is his keys one per line (student_search_text, migration 0015), so a needle without a line
@@ -57,6 +61,6 @@ export function columnSearchConditions(courseId: number, search: ColumnSearch): 
     conditions.push(keyContains(sql`${studentKeys.githubId} || chr(10) || ${studentNameKey}`, search.student));
   }
   if (search.country) conditions.push(keyContains(studentKeys.countryName, search.country));
-  if (search.mentor) conditions.push(mentorCondition(courseId, search.mentor.toLowerCase()));
+  if (search.mentor) conditions.push(mentorCondition(courseId, search.mentor.toLowerCase(), true));
   return conditions;
 }
