@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -53,40 +53,6 @@ const timely = ({ claims, notBefore }: Verified, now: Date) => {
   return claims.expiresAt > seconds && (notBefore === undefined || notBefore <= seconds);
 };
 
-// Issue 12, a cold request (a token this process has not verified yet, e.g. thousands of students opening the schedule
-// once each): jose checks the HMAC through a WebCrypto job (a promise, a thread-pool hop and their garbage), about a
-// tenth of such a request's CPU. A token exactly as signSessionToken writes it (the header {"alg":"HS256"} in its one
-// encoding, the signature's canonical base64url equal to HMAC-SHA256 of header.payload under the secret) was signed
-// with our secret, so it is one we issued: its payload is ours. It is checked here with node:crypto synchronously,
-// with the same clock rules. Anything else (another header, a non-canonical signature, a claim of another type) goes
-// to jose as before, which decides it.
-const OUR_HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
-
-function verifyOurs(secret: Uint8Array, token: string): Verified | null | undefined {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== OUR_HEADER) return undefined;
-  const expected = Buffer.from(createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest('base64url'));
-  const given = Buffer.from(parts[2]);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  let payload: unknown;
-  try {
-    payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return undefined;
-  const { userId, githubId, exp, nbf, iat } = payload as Record<string, unknown>;
-  const numeric = (value: unknown) => value === undefined || typeof value === 'number';
-  if (typeof exp !== 'number' || !numeric(nbf) || !numeric(iat)) return undefined;
-  if (typeof userId !== 'number' || typeof githubId !== 'string' || !exp) return null;
-  return { claims: { userId, githubId, expiresAt: exp }, notBefore: nbf as number | undefined };
-}
-
-function remember(verified: Map<string, Verified>, token: string, entry: Verified): void {
-  if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
-  verified.set(token, entry);
-}
-
 export async function verifySessionToken(secret: Uint8Array, token: string, now: Date): Promise<SessionClaims | null> {
   let verified = verifiedTokens.get(secret);
   if (!verified) {
@@ -95,14 +61,6 @@ export async function verifySessionToken(secret: Uint8Array, token: string, now:
   }
   const known = verified.get(token);
   if (known) return timely(known, now) ? known.claims : null;
-  const ours = verifyOurs(secret, token);
-  if (ours === null) return null;
-  if (ours) {
-    // jose rejects an expired or not yet valid token without remembering it; so does this path.
-    if (!timely(ours, now)) return null;
-    remember(verified, token, ours);
-    return ours.claims;
-  }
   try {
     const { payload } = await jwtVerify(token, await verifyKeyOf(secret), { algorithms: ['HS256'], currentDate: now });
     const { userId, githubId, exp, nbf } = payload as {
@@ -113,7 +71,8 @@ export async function verifySessionToken(secret: Uint8Array, token: string, now:
     };
     if (typeof userId !== 'number' || typeof githubId !== 'string' || !exp) return null;
     const claims: SessionClaims = { userId, githubId, expiresAt: exp };
-    remember(verified, token, { claims, notBefore: nbf });
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { claims, notBefore: nbf });
     return claims;
   } catch {
     return null;
