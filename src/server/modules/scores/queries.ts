@@ -74,7 +74,20 @@ export function scoreConditions(courseId: number, scope: ScoreScope): SQL | unde
   if (scope.name) where.push(keyContains(studentNameKey, scope.name));
   if (scope.cityName) where.push(keyContains(studentKeys.cityName, scope.cityName));
   const mentorLogin = scope['mentor.githubId'];
-  if (mentorLogin) where.push(keyContains(studentKeys.mentorGithubId, mentorLogin));
+  if (mentorLogin) {
+    // A login part matches few mentors, and the planner cannot tell from the student's key: it guesses a third of the
+    // course and walks all of it. The course's matching mentors are looked up first (an init plan over its few
+    // hundred mentors, each user read by primary key) and their students read by the mentor index; a student's mentor is one of his course's
+    // mentors, and the key's own test stays, so the rows are the same.
+    where.push(
+      sql`${students.mentorId} = any(array(select filter_mentor.id from ${mentors} filter_mentor
+        where filter_mentor.course_id = ${courseId} and ${keyContains(
+          sql`(select lower(filter_user.github_id) from ${users} filter_user where filter_user.id = filter_mentor.user_id)`,
+          mentorLogin,
+        )}))`,
+      keyContains(studentKeys.mentorGithubId, mentorLogin),
+    );
+  }
   return and(...where);
 }
 
