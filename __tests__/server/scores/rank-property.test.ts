@@ -1,12 +1,11 @@
 import fc from 'fast-check';
-import { recomputeCourseScores, writeTaskResult } from '@/server/modules/scores';
+import { writeTaskResult } from '@/server/modules/scores';
 import { setStudentStatus } from '@/server/modules/course-students/service/student-status';
 import { postScore } from '@/server/modules/scores/service/post-score';
 import { AppError } from '@/server/http/problem';
 import { createTestContext, type TestContext } from '../../support/server/context';
-import { enrolStudent, staffedCourse, type EnrolledStudent } from '../../support/server/course-people';
 import { rankDrift } from '../../support/server/fresh-ranking';
-import { addCourseTask } from '../../support/server/school';
+import { rankedCourse } from '../../support/server/ranked-course';
 
 // rules.md R3.2-R3.4 as a property: whatever sequence of score writes (through the score route's one-statement path
 // and through the transactional path the other writers use), expels and restores happens, the stored totals, ranks
@@ -47,17 +46,7 @@ it('keeps totals, ranks and active ranks equal to a fresh ranking through random
   const manager = ctx.school.users.manager;
   await fc.assert(
     fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 24 }), async (steps) => {
-      const course = await staffedCourse(ctx);
-      // Weights 1, 0.5 and a cross-check task at 0.3: totals with one decimal, rounded as R3.2 says.
-      const tasks = [
-        await addCourseTask(ctx.db, course.id, { maxScore: 6 }),
-        await addCourseTask(ctx.db, course.id, { maxScore: 6, scoreWeight: 0.5 }),
-        await addCourseTask(ctx.db, course.id, { maxScore: 6, scoreWeight: 0.3, checker: 'crossCheck' }),
-      ];
-      const enrolled: EnrolledStudent[] = [];
-      for (let i = 0; i < STUDENTS; i += 1) enrolled.push(await enrolStudent(ctx, course.id));
-      // The fixture inserts rows without ranks (registration ranks them, R14.1): rank them once.
-      await ctx.db.transaction((tx) => recomputeCourseScores(tx, course.id, ctx.clock.now()));
+      const { course, tasks, enrolled } = await rankedCourse(ctx, STUDENTS);
       for (const current of steps) {
         const student = enrolled[current.student];
         if (current.kind === 'score') {

@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import { students, taskResults } from '@/server/db/schema';
-import { recomputeCourseScores } from '@/server/modules/scores';
 import { setStudentStatus } from '@/server/modules/course-students/service/student-status';
 import { applyScores, scoreApplicationOf } from '@/server/modules/scores/service/apply-score';
 import { postScore } from '@/server/modules/scores/service/post-score';
 import { AppError } from '@/server/http/problem';
 import { createTestContext, type TestContext } from '../../support/server/context';
-import { enrolStudent, staffedCourse, type EnrolledStudent } from '../../support/server/course-people';
+import type { EnrolledStudent } from '../../support/server/course-people';
 import { rankDrift } from '../../support/server/fresh-ranking';
-import { addCourseTask } from '../../support/server/school';
+import { rankedCourse } from '../../support/server/ranked-course';
 
 // Issue 12 group commit (scores/service/score-queue.ts, score_write_batch of migration 0019): writes of one course
 // that arrive together are applied in one call, and the ranks move once for all of them. As a property: whatever
@@ -31,19 +30,7 @@ const round: fc.Arbitrary<Round> = fc.record({
   expel: fc.option(fc.nat(STUDENTS - 1), { freq: 3 }),
 });
 
-async function courseWithStudents() {
-  const course = await staffedCourse(ctx);
-  // Weights 1, 0.5 and a cross-check task at 0.3: totals with one decimal, rounded as R3.2 says.
-  const tasks = [
-    await addCourseTask(ctx.db, course.id, { maxScore: 6 }),
-    await addCourseTask(ctx.db, course.id, { maxScore: 6, scoreWeight: 0.5 }),
-    await addCourseTask(ctx.db, course.id, { maxScore: 6, scoreWeight: 0.3, checker: 'crossCheck' }),
-  ];
-  const enrolled: EnrolledStudent[] = [];
-  for (let i = 0; i < STUDENTS; i += 1) enrolled.push(await enrolStudent(ctx, course.id));
-  await ctx.db.transaction((tx) => recomputeCourseScores(tx, course.id, ctx.clock.now()));
-  return { course, tasks, enrolled };
-}
+const courseWithStudents = () => rankedCourse(ctx, STUDENTS);
 
 // Expels the student, or restores him when he is expelled (R13.1, R13.2), between two rounds.
 async function toggleStatus(courseId: number, student: EnrolledStudent) {
