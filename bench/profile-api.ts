@@ -11,7 +11,7 @@
 // Drive: from another process, one scenario at a time, with autocannon (bench/load.ts), as the bench does:
 //   DATABASE_URL=… npx tsx bench/profile-api.ts drive <scenario> [seconds]
 // scenarios: health, session, score-hot (16 rotated views, 50 connections), score-304 (their revalidation),
-// score-cold, students-cold, schedule-cold (10 connections, no request repeated). Bearer tokens of the large course's students and
+// score-cold, students-cold, schedule-cold, search-cold, registry-cold (10 connections, no request repeated). Bearer tokens of the large course's students and
 // of the admin are signed with SESSION_SECRET (default: the bench's) as bench/run.ts prepare() signs them. It prints
 // req/s, p50, p99 and the server's CPU µs per request over the run.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -21,7 +21,7 @@ import { openPostgres } from '../src/server/db/client';
 import { courses, students, users } from '../src/server/db/schema';
 import { signSessionToken } from '../src/server/http/session';
 import { measure } from './load';
-import { coldScorePaths, coldStudentPaths, hotScorePaths } from './variants';
+import { coldRegistryPaths, coldScorePaths, coldSearchPaths, coldStudentPaths, hotScorePaths } from './variants';
 
 const BENCH_SECRET = 'bench-session-secret-that-is-long-enough';
 const port = Number(process.env.PROFILE_PORT ?? 3290);
@@ -92,6 +92,12 @@ async function scenarios(name: string): Promise<Scenario> {
       .from(users)
       .where(eq(users.githubId, 'admin'));
     const adminTokens = admin ? [await sign(admin)] : [];
+    const [manager] = await database.db
+      .select({ id: users.id, githubId: users.githubId })
+      .from(users)
+      .where(eq(users.githubId, 'manager'));
+    const managerTokens = manager ? [await sign(manager)] : [];
+    const courseIds = (await database.db.select({ id: courses.id }).from(courses)).map((row) => row.id);
     const all: Record<string, Scenario> = {
       health: { connections: 10, paths: ['/api/v2/health'] },
       session: { connections: 10, paths: ['/api/v2/session'], tokens },
@@ -99,6 +105,8 @@ async function scenarios(name: string): Promise<Scenario> {
       'score-304': { connections: 10, paths: hotScorePaths(main.id), tokens, etags: true },
       'score-cold': { connections: 10, paths: coldScorePaths(main.id, 10_000), tokens, cold: true },
       'students-cold': { connections: 10, paths: coldStudentPaths(main.id, 10_000), tokens: adminTokens, cold: true },
+      'search-cold': { connections: 10, paths: coldSearchPaths(), tokens: managerTokens, cold: true },
+      'registry-cold': { connections: 10, paths: coldRegistryPaths(courseIds), tokens: managerTokens, cold: true },
       'schedule-cold': {
         connections: 10,
         paths: [`/api/v2/courses/${main.id}/schedule`],
