@@ -20,24 +20,32 @@ export type CountedTotal = {
   remember: (row: { total: string | number; version: string | number } | undefined) => void;
 };
 
-export function countedTotal(kind: CacheKind, courseId: number, filters: unknown, count: SQL): CountedTotal {
+// The course's version of a list, as the page's statement reads it (the course id a number or a bound placeholder).
+export const listVersionSql = (kind: CacheKind, courseId: number | SQL) =>
+  sql<string>`coalesce((select ${sql.identifier(kind)} from course_cache_version where course_id = ${courseId}), 0)`;
+
+// The total last counted for (list, course, filters), if any, and how to remember the one a statement answers: for a
+// statement built once per shape, that binds the known version and total as values.
+export function knownTotal(kind: CacheKind, courseId: number, filters: unknown) {
   const key = `${kind}|${courseId}|${JSON.stringify(filters)}`;
-  const known = totals.get(key);
-  const version = sql<string>`coalesce((select ${sql.identifier(kind)} from course_cache_version where course_id = ${courseId}), 0)`;
-  const total = known
-    ? sql<string>`case when ${version} = ${known.version}::bigint then ${known.total}::bigint else ${count} end`
-    : sql<string>`${count}`;
   return {
-    total,
-    version,
-    known,
-    remember: (row) => {
+    known: totals.get(key),
+    remember: (row: { total: string | number; version: string | number } | undefined) => {
       if (!row) return;
       totals.delete(key);
       totals.set(key, { version: Number(row.version), total: Number(row.total) });
       if (totals.size > MAX_TOTALS) totals.delete(totals.keys().next().value as string);
     },
   };
+}
+
+export function countedTotal(kind: CacheKind, courseId: number, filters: unknown, count: SQL): CountedTotal {
+  const { known, remember } = knownTotal(kind, courseId, filters);
+  const version = listVersionSql(kind, courseId);
+  const total = known
+    ? sql<string>`case when ${version} = ${known.version}::bigint then ${known.total}::bigint else ${count} end`
+    : sql<string>`${count}`;
+  return { total, version, known, remember };
 }
 
 // A page of `limit` rows at `offset`, cut from the end of a list of `total` rows in the reversed order: the offset
