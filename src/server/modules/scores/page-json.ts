@@ -2,9 +2,21 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { courseTasks, mentors, students, taskResults, users } from '../../db/schema';
-import { countedTotal, fromTheEnd } from '../course-students/total-cache';
+import { fromTheEnd, knownTotal, listVersionSql } from '../course-students/total-cache';
 import { displayNameSql, isoInstant, userOfPageRow } from '../course-students/keys';
-import { mentorUsers, scoreConditions, scoreOrder, type ScoreScope } from './queries';
+import { mentorUsers, scoreConditions, scoreOrder, type ScoreFilterValues, type ScoreScope } from './queries';
+
+// Every value of the page's statement is bound by name when it runs: the statement of a shape is built once (below).
+type PageValues = ScoreFilterValues & {
+  courseId: number;
+  limit: number;
+  offset: number;
+  end: number;
+  knownVersion: number;
+  knownTotal: number;
+};
+const value = (name: keyof PageValues) => sql.placeholder(name);
+const courseIdValue = sql`${value('courseId')}`;
 
 const field = (value: SQL | PgColumn, name: string) => sql`${value} as ${sql.identifier(name)}`;
 // row_to_json writes compact JSON (no spaces) in the order of the select list, as JSON.stringify would.
@@ -13,7 +25,7 @@ const jsonObject = (fields: SQL[]) => sql`(select row_to_json(o) from (select ${
 // rules.md R3.2: the student's effective scores (non-disabled tasks) as the JSON array of ScoreTaskResult, in task id
 // order, built as text: thousands of cells per page never become objects.
 // The course's disabled tasks are read once per statement (an init plan), not joined once per student.
-const taskResultsJson = (courseId: number, studentId: SQL) => sql`coalesce((select '[{"courseTaskId":'
+const taskResultsJson = (courseId: SQL, studentId: SQL) => sql`coalesce((select '[{"courseTaskId":'
     || string_agg(${taskResults.courseTaskId}::text || ',"score":' || ${taskResults.score}::text,
       '},{"courseTaskId":' order by ${taskResults.courseTaskId}) || '}]'
   from ${taskResults} where ${taskResults.studentId} = ${studentId} and ${taskResults.courseTaskId} <> all(array(
@@ -27,7 +39,7 @@ const nameOf = (person: { firstName: PgColumn; lastName: PgColumn; githubId: PgC
   displayNameSql(sql`${person.firstName}`, sql`${person.lastName}`, sql`${person.githubId}`);
 
 // One ScoreStudent (schemas.ts, in its field order) as JSON, written by PostgreSQL.
-const scoreStudentJson = (courseId: number, activeOnly: boolean) =>
+const scoreStudentJson = (courseId: SQL, activeOnly: boolean) =>
   jsonObject([
     field(students.id, 'id'),
     field(users.githubId, 'githubId'),
@@ -56,23 +68,16 @@ const scoreStudentJson = (courseId: number, activeOnly: boolean) =>
 // the total order's index (`walk`: its totals only), and then the rows of its lowest to highest total are read (an
 // index range) and sorted by the rank order; the page starts in them after the rows of the totals before the walk's
 // first one (`skip`, counted in the same index). The reversed cut (`flip`) is the same, walked from the end.
-function rankPageIds(
-  db: DbOrTx,
-  courseId: number,
-  scope: ScoreScope,
-  keyColumns: Record<string, SQL.Aliased>,
-  cut: { offset: number; limit: number },
-  flip: boolean,
-) {
+function rankPageIds(db: DbOrTx, scope: ScoreScope, keyColumns: Record<string, SQL.Aliased>, flip: boolean) {
   const { keys, ordering } = scoreOrder(scope);
   const totalOrder = scoreOrder({
     ...scope,
     orderBy: 'totalScore',
     orderDirection: scope.orderDirection === 'asc' ? 'desc' : 'asc',
   });
-  const conditions = scoreConditions(courseId, scope);
+  const conditions = scoreConditions(courseIdValue, scope, true);
   const walk = sql`(select ${students.totalScore} as total from ${students} where ${conditions}
-    order by ${totalOrder.ordering(totalOrder.keys, students.id, flip)} limit ${cut.limit} offset ${cut.offset})`;
+    order by ${totalOrder.ordering(totalOrder.keys, students.id, flip)} limit ${value('limit')} offset ${value('offset')})`;
   const walkedDescending = (scope.orderDirection === 'asc') !== flip;
   const totals = db
     .select({ low: sql<string>`min(w.total)`.as('low'), high: sql<string>`max(w.total)`.as('high') })
@@ -103,18 +108,91 @@ function rankPageIds(
     .select()
     .from(group)
     .where(
-      sql`${group.position} > ${cut.offset} - ${group.skip} and ${group.position} <= ${cut.offset + cut.limit} - ${group.skip}`,
+      sql`${group.position} > ${value('offset')} - ${group.skip} and ${group.position} <= ${value('end')} - ${group.skip}`,
     )
     .as('ids');
 }
+
+// What decides the statement's text: the order, its direction, the scope, which filters are set, whether the page is
+// cut from the end and whether a total is known. The filters' texts are bound values.
+type Shape = {
+  scope: ScoreScope;
+  flip: boolean;
+  known: boolean;
+};
 
 // One statement for a page. Its ids with their sort keys come from the order's index alone (migration 0020: an index
 // per order and direction holding the keys, the login, the id and the expelled flag), cut with OFFSET/LIMIT, so a
 // page costs its offset in index entries and no more; only then are the page's student rows read (a deferred join).
 // The filtered total is counted apart (and only when the course's scores changed since it was last counted:
 // total-cache.ts), so that the walk stops after the page; a page in the list's second half is cut from its end, in
-// the reversed order (fewer entries to skip), when the total is known at the version the statement reads. Each row of the page is joined with
-// its user, mentor and effective scores and written as JSON by PostgreSQL.
+// the reversed order (fewer entries to skip), when the total is known at the version the statement reads. Each row of
+// the page is joined with its user, mentor and effective scores and written as JSON by PostgreSQL.
+function buildPageStatement(db: DbOrTx, { scope, flip, known }: Shape) {
+  const { keys, ordering } = scoreOrder(scope);
+  const keyName = (i: number) => `page_key_${i}`;
+  const keyColumns = Object.fromEntries(keys.map((key, i) => [keyName(i), sql`${key}`.as(keyName(i))]));
+  const conditions = scoreConditions(courseIdValue, scope, true);
+  const count = sql<string>`(select count(*) from ${students} where ${conditions})`;
+  const version = listVersionSql('score', courseIdValue);
+  const total = known
+    ? sql<string>`case when ${version} = ${value('knownVersion')}::bigint then ${value('knownTotal')}::bigint else ${count} end`
+    : count;
+  const ids =
+    scope.orderBy === 'rank'
+      ? rankPageIds(db, scope, keyColumns, flip)
+      : db
+          .select({ id: sql<number>`${students.id}`.as('page_id'), ...keyColumns })
+          .from(students)
+          .where(conditions)
+          .orderBy(ordering(keys, students.id, flip))
+          .limit(value('limit'))
+          .offset(value('offset'))
+          .as('ids');
+  const idsKeys = keys.map((_, i) => sql`${sql.identifier('ids')}.${sql.identifier(keyName(i))}`);
+  // Unnamed: drizzle's own execution of a query, kept for the next call. PostgreSQL still plans each call for its
+  // values (a generic plan would guess the page's offset and the filters' selectivity).
+  return db
+    .select({ total, version, json: sql<string>`${scoreStudentJson(courseIdValue, scope.activeOnly)}::text` })
+    .from(ids)
+    .innerJoin(students, eq(students.id, ids.id))
+    .innerJoinLateral(userOfPageRow(db, sql`${students.userId}`), sql`true`)
+    .leftJoin(mentors, eq(mentors.id, students.mentorId))
+    .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
+    .orderBy(ordering(idsKeys, sql`${ids.id}`))
+    .prepare(undefined as unknown as string);
+}
+type PageStatement = ReturnType<typeof buildPageStatement>;
+
+// The statement of a shape is built once per database handle: building its SQL text per call cost more Node CPU than
+// the rest of the call (issue 12, the third pass).
+const statements = new WeakMap<DbOrTx, Map<string, PageStatement>>();
+
+function statementOf(db: DbOrTx, scope: ScoreScope, flip: boolean, known: boolean): PageStatement {
+  const set = [scope.githubId, scope.name, scope.cityName, scope['mentor.githubId']].map((part) => (part ? 1 : 0));
+  const key = [scope.orderBy, scope.orderDirection, scope.activeOnly, set.join(''), flip, known].join(':');
+  let shapes = statements.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    statements.set(db, shapes);
+  }
+  let statement = shapes.get(key);
+  if (!statement) {
+    const shapeScope: ScoreScope = {
+      orderBy: scope.orderBy,
+      orderDirection: scope.orderDirection,
+      activeOnly: scope.activeOnly,
+      githubId: scope.githubId ? 'set' : undefined,
+      name: scope.name ? 'set' : undefined,
+      cityName: scope.cityName ? 'set' : undefined,
+      'mentor.githubId': scope['mentor.githubId'] ? 'set' : undefined,
+    };
+    statement = buildPageStatement(db, { scope: shapeScope, flip, known });
+    shapes.set(key, statement);
+  }
+  return statement;
+}
+
 async function selectPage(
   db: DbOrTx,
   courseId: number,
@@ -123,47 +201,29 @@ async function selectPage(
   offset: number,
   flipped = true,
 ): Promise<{ items: string[]; total: number }> {
-  const { keys, ordering } = scoreOrder(scope);
-  const keyName = (i: number) => `page_key_${i}`;
-  const keyColumns = Object.fromEntries(keys.map((key, i) => [keyName(i), sql`${key}`.as(keyName(i))]));
   const filters = [scope.activeOnly, scope.githubId, scope.name, scope.cityName, scope['mentor.githubId']];
-  const counted = countedTotal(
-    'score',
-    courseId,
-    filters,
-    sql`(select count(*) from ${students} where ${scoreConditions(courseId, scope)})`,
-  );
-  const fromEnd = flipped && counted.known && fromTheEnd(counted.known.total, offset, limit);
+  const { known, remember } = knownTotal('score', courseId, filters);
+  const fromEnd = flipped && known && fromTheEnd(known.total, offset, limit);
   const cut = fromEnd || { offset, limit };
-  const ids =
-    scope.orderBy === 'rank'
-      ? rankPageIds(db, courseId, scope, keyColumns, cut, Boolean(fromEnd))
-      : db
-          .select({ id: sql<number>`${students.id}`.as('page_id'), ...keyColumns })
-          .from(students)
-          .where(scoreConditions(courseId, scope))
-          .orderBy(ordering(keys, students.id, Boolean(fromEnd)))
-          .limit(cut.limit)
-          .offset(cut.offset)
-          .as('ids');
-  const idsKeys = keys.map((_, i) => sql`${sql.identifier('ids')}.${sql.identifier(keyName(i))}`);
-  const rows = await db
-    .select({
-      total: counted.total,
-      version: counted.version,
-      json: sql<string>`${scoreStudentJson(courseId, scope.activeOnly)}::text`,
-    })
-    .from(ids)
-    .innerJoin(students, eq(students.id, ids.id))
-    .innerJoinLateral(userOfPageRow(db, sql`${students.userId}`), sql`true`)
-    .leftJoin(mentors, eq(mentors.id, students.mentorId))
-    .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
-    .orderBy(ordering(idsKeys, sql`${ids.id}`));
+  const lower = (text: string | undefined) => (text ?? '').toLowerCase();
+  const values: PageValues = {
+    courseId,
+    githubId: lower(scope.githubId),
+    name: lower(scope.name),
+    cityName: lower(scope.cityName),
+    mentor: lower(scope['mentor.githubId']),
+    limit: cut.limit,
+    offset: cut.offset,
+    end: cut.offset + cut.limit,
+    knownVersion: known?.version ?? 0,
+    knownTotal: known?.total ?? 0,
+  };
+  const rows = await statementOf(db, scope, Boolean(fromEnd), Boolean(known)).execute(values);
   // Cut from the end with a total counted at another version than the statement read: cut again from the start.
-  if (fromEnd && Number(rows[0]?.version) !== counted.known?.version) {
+  if (fromEnd && Number(rows[0]?.version) !== known?.version) {
     return selectPage(db, courseId, scope, limit, offset, false);
   }
-  counted.remember(rows[0]);
+  remember(rows[0]);
   return { items: rows.map((row) => row.json), total: Number(rows[0]?.total ?? 0) };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { courseTasks, mentors, students, taskResults, tasks, users } from '../../db/schema';
-import { keyContains, studentKeys, studentNameKey } from '../course-students/keys';
+import { studentKeys, studentNameKey } from '../course-students/keys';
 import type { ScoreCsvQuery, ScoreOrderBy } from './schemas';
 
 export const mentorUsers = alias(users, 'mentor_user');
@@ -66,26 +66,36 @@ export function scoreOrder(scope: ScoreScope): {
   return { keys: [...sorted, studentKeys.githubId], ordering };
 }
 
-// rules.md R3.5: the filters combine with AND, each "contains, any letter case" on the keys of the student row.
-export function scoreConditions(courseId: number, scope: ScoreScope): SQL | undefined {
+// The needles of the contains filters as a statement built once per shape binds them (page-json.ts): lower-cased.
+export type ScoreFilterValues = { githubId: string; name: string; cityName: string; mentor: string };
+
+// Contains, as plain text (keys.ts keyContains): the needle is the lower-cased text, or the placeholder bound to it.
+const contains = (key: SQL, needle: SQL | string) => sql`strpos(${key}, ${needle}) > 0`;
+
+// rules.md R3.5: the filters combine with AND, each "contains, any letter case" on the keys of the student row. With
+// `bound`, the course id is the SQL given and each set filter's needle the placeholder named as in ScoreFilterValues.
+export function scoreConditions(courseId: number | SQL, scope: ScoreScope, bound = false): SQL | undefined {
+  const needle = (name: keyof ScoreFilterValues, text: string) =>
+    bound ? sql`${sql.placeholder(name)}` : text.toLowerCase();
   const where: SQL[] = [eq(students.courseId, courseId)];
   if (scope.activeOnly) where.push(eq(students.isExpelled, false));
-  if (scope.githubId) where.push(keyContains(studentKeys.githubId, scope.githubId));
-  if (scope.name) where.push(keyContains(studentNameKey, scope.name));
-  if (scope.cityName) where.push(keyContains(studentKeys.cityName, scope.cityName));
+  if (scope.githubId) where.push(contains(studentKeys.githubId, needle('githubId', scope.githubId)));
+  if (scope.name) where.push(contains(studentNameKey, needle('name', scope.name)));
+  if (scope.cityName) where.push(contains(studentKeys.cityName, needle('cityName', scope.cityName)));
   const mentorLogin = scope['mentor.githubId'];
   if (mentorLogin) {
     // A login part matches few mentors, and the planner cannot tell from the student's key: it guesses a third of the
     // course and walks all of it. The course's matching mentors are looked up first (an init plan over its few
     // hundred mentors, each user read by primary key) and their students read by the mentor index; a student's mentor is one of his course's
     // mentors, and the key's own test stays, so the rows are the same.
+    const mentorNeedle = needle('mentor', mentorLogin);
     where.push(
       sql`${students.mentorId} = any(array(select filter_mentor.id from ${mentors} filter_mentor
-        where filter_mentor.course_id = ${courseId} and ${keyContains(
+        where filter_mentor.course_id = ${courseId} and ${contains(
           sql`(select lower(filter_user.github_id) from ${users} filter_user where filter_user.id = filter_mentor.user_id)`,
-          mentorLogin,
+          mentorNeedle,
         )}))`,
-      keyContains(studentKeys.mentorGithubId, mentorLogin),
+      contains(studentKeys.mentorGithubId, mentorNeedle),
     );
   }
   return and(...where);
