@@ -121,6 +121,28 @@ describe('GET /course/{courseId}/students/score', () => {
     expect(none).toEqual({ items: [], pagination: { current: 1, pageSize: 100, total: 0, totalPages: 0 } });
   });
 
+  it('binds every value anew in the statement of a shape: another filter text, page or course', async () => {
+    // One shape (order, direction, scope, the city filter set): built once, run with each request's values.
+    const byCity = async (city: string) => logins(await page(`activeOnly=false&orderBy=totalScore&cityName=${city}`));
+    expect(await byCity('warsaw')).toEqual(['carol', 'alice']);
+    expect(await byCity('BERLIN')).toEqual(['bob']);
+    expect(await byCity('kyiv')).toEqual(['eve']);
+    const second = await ctx.request(
+      `/api/v2/course/${course.id}/students/score?current=2&pageSize=1&orderDirection=desc&activeOnly=false&orderBy=totalScore&cityName=warsaw`,
+      { as: 'manager' },
+    );
+    expect(logins((await second.json()) as ScorePage)).toEqual(['alice']);
+    const other = await staffedCourse(ctx);
+    await enrolStudent(ctx, other.id, {}, { githubId: login('olga'), cityName: 'Warsaw' });
+    const response = await ctx.request(
+      `/api/v2/course/${other.id}/students/score?current=1&pageSize=100&orderDirection=desc&activeOnly=false&orderBy=totalScore&cityName=warsaw`,
+      { as: 'manager' },
+    );
+    const otherPage = (await response.json()) as ScorePage;
+    expect(logins(otherPage)).toEqual(['olga']);
+    expect(otherPage.pagination.total).toBe(1);
+  });
+
   it('carries the effective scores through the mentor filter, and answers 404 only for a course that does not exist', async () => {
     const filtered = await page(`activeOnly=true&orderBy=totalScore&mentor.githubId=${login('marta')}&cityName=w`);
     expect(logins(filtered)).toEqual(['alice', 'dan']);
