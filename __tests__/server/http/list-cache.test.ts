@@ -211,6 +211,48 @@ describe('list cache', () => {
     expect(computed).toBe(21);
   });
 
+  it('sends a text asked for once as text, encodes it only when kept, and gzips either form alike', async () => {
+    const deps = { db: ctx.db, env: parseEnv(baseEnv), now: ctx.clock.now } as unknown as AppDeps;
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('deps', deps);
+      await next();
+    });
+    // A timed JSON text of about 2 kB with characters of two and three bytes (its length in bytes is not in chars).
+    const text = (viewer: string) => JSON.stringify([{ viewer, name: 'Ünïcode – ’', fill: 'y'.repeat(2000) }]);
+    app.get('/text/:viewer', (c) =>
+      cachedList(c, {
+        kind: 'schedule',
+        courseId,
+        viewer: `student:${c.req.param('viewer')}`,
+        timed: true,
+        keepOnRepeat: true,
+        compute: async () => new TimedAnswer(text(c.req.param('viewer')), -Infinity, Infinity),
+      }),
+    );
+    app.get('/short', (c) =>
+      cachedList(c, { kind: 'schedule', courseId, viewer: 'short', keepOnRepeat: true, compute: async () => '["é"]' }),
+    );
+    const once = await app.request('/text/a');
+    expect(await once.text()).toBe(text('a'));
+    expect(listCacheStats(deps).entries).toBe(0);
+    const zippedOnce = await app.request('/text/b', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zippedOnce.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await zippedOnce.arrayBuffer())).toString()).toBe(text('b'));
+    // Asked again: kept as its bytes (counted as bytes), the same text and tag, plain and gzipped.
+    const again = await app.request('/text/a');
+    expect(again.headers.get('ETag')).toBe(once.headers.get('ETag'));
+    expect(await again.text()).toBe(text('a'));
+    expect(listCacheStats(deps).entries).toBe(1);
+    expect(listCacheStats(deps).bytes).toBeGreaterThanOrEqual(Buffer.byteLength(text('a')));
+    const zippedKept = await app.request('/text/a', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await zippedKept.arrayBuffer())).toString()).toBe(text('a'));
+    // A short text (under 1 kB in bytes) is never gzipped.
+    const short = await app.request('/short', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(short.headers.get('Content-Encoding')).toBeNull();
+    expect(await short.text()).toBe('["é"]');
+  });
+
   it('tags the same answer apart for two builds (a new deployment never revalidates an old body)', async () => {
     const builds = ['build-one', 'build-two'].map((id) => {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'list-cache-'));
