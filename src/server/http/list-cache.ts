@@ -110,7 +110,7 @@ export type CacheVersionNotice = { courseId: number; kind: CacheKind; version: n
 // For the rs_cache bus subscriber: a notice drops the course's answers of that list computed before `version`; null
 // (notifications may have been missed) drops every answer.
 export function evictCourseLists(deps: AppDeps, notice: CacheVersionNotice | null): void {
-  const { entries, keysOf } = cacheOf(deps);
+  const { entries, keysOf, askedOnce } = cacheOf(deps);
   if (!entries) return;
   if (!notice) {
     entries.clear();
@@ -118,7 +118,12 @@ export function evictCourseLists(deps: AppDeps, notice: CacheVersionNotice | nul
   }
   for (const key of [...(keysOf.get(groupOf(notice.kind, notice.courseId)) ?? [])]) {
     const entry = entries.peek(key);
-    if (!entry || entry.version < notice.version) entries.delete(key);
+    if (!entry || entry.version < notice.version) {
+      entries.delete(key);
+      // A kept answer was asked for more than once: its next answer is kept at once (keepOnRepeat), whether the
+      // notice came before that ask or after it.
+      askedOnce?.set(key, true);
+    }
   }
 }
 
