@@ -6,7 +6,7 @@ import { pageOffset, pagination } from '../../../http/paging';
 import { displayNameSql, studentKeys, userOfPageRow } from '../keys';
 import type { CourseStudent, CourseStudentsQuery, StudentOrderBy } from '../schemas';
 import { personName } from './names';
-import { countedTotal, fromTheEnd } from '../total-cache';
+import { fromTheEnd, knownTotal, listVersionSql } from '../total-cache';
 import { columnSearchConditions, searchCondition } from './search-condition';
 
 const mentorUsers = alias(users, 'mentor_user');
@@ -52,60 +52,91 @@ function orderSql(
   return sql.join([...sorted, item(id, true, false)], sql`, `);
 }
 
-function filters(courseId: number, activeOnly: boolean, searches: SQL[] = []) {
-  const conditions: SQL[] = [eq(students.courseId, courseId)];
+function filters(courseId: number | SQL, activeOnly: boolean, searches: SQL[] = []) {
+  const conditions: SQL[] = [eq(students.courseId, courseId as number)];
   if (activeOnly) conditions.push(eq(students.isExpelled, false));
   conditions.push(...searches);
   return and(...conditions);
 }
 
+// Every value of the page's statement is bound by name when it runs: the statement of a shape is built once (below).
+type StatementValues = {
+  courseId: number;
+  limit: number;
+  offset: number;
+  knownVersion: number;
+  knownTotal: number;
+  search: string;
+  student: string;
+  country: string;
+  mentor: string;
+};
+const placeholder = (name: keyof StatementValues) => sql.placeholder(name);
+const value = (name: keyof StatementValues) => sql`${placeholder(name)}`;
+
+// What decides the statement's text: the order, its direction, the scope, which searches are set (and whether the
+// global one holds a line break), whether the page is cut from the end and whether a total is known.
+type Shape = {
+  orderBy: StudentOrderBy;
+  direction: 'asc' | 'desc';
+  activeOnly: boolean;
+  search: '' | 'plain' | 'multiline';
+  student: boolean;
+  country: boolean;
+  mentor: boolean;
+  flip: boolean;
+  known: boolean;
+};
+
 type ListOptions = Omit<CourseStudentsQuery, 'current' | 'pageSize'> & { limit: number; offset: number };
-type Cut = { limit: number; offset: number; flip: boolean };
 
 // Step one of the page: the ids in order with their sort keys, cut with OFFSET/LIMIT from the order's index alone
 // (migration 0020: an index per order and direction holding the keys, the id and the scope and filter keys), so that a
 // page costs its offset in index entries and not a sort of the course. The total is counted apart, and only when the
 // course's roster changed since it was last counted (total-cache.ts).
-function pageIds(db: DbOrTx, courseId: number, options: ListOptions, cut: Cut) {
-  const activeOnly = options.status === 'active';
-  const order = orders[options.orderBy ?? 'totalScore'](activeOnly);
-  const direction = options.orderDirection ?? (options.orderBy && options.orderBy !== 'totalScore' ? 'asc' : 'desc');
+function pageIds(db: DbOrTx, shape: Shape) {
+  const order = orders[shape.orderBy](shape.activeOnly);
+  const courseId = value('courseId');
   const searches = [
-    ...(options.search ? [searchCondition(courseId, options.search)] : []),
-    ...columnSearchConditions(courseId, options),
+    ...(shape.search ? [searchCondition(courseId, value('search'), shape.search === 'multiline')] : []),
+    ...columnSearchConditions(courseId, {
+      student: shape.student ? value('student') : undefined,
+      country: shape.country ? value('country') : undefined,
+      mentor: shape.mentor ? value('mentor') : undefined,
+    }),
   ];
   const keyName = (i: number) => `page_key_${i}`;
   const keys = Object.fromEntries(order.map((key, i) => [keyName(i), sql`${key.sql}`.as(keyName(i))]));
-  const counted = countedTotal(
-    'roster',
-    courseId,
-    [activeOnly, options.search, options.student, options.country, options.mentor],
-    sql`(select count(*) from ${students} where ${filters(courseId, activeOnly, searches)})`,
-  );
+  const where = filters(courseId, shape.activeOnly, searches);
+  const count = sql<string>`(select count(*) from ${students} where ${where})`;
+  const version = listVersionSql('roster', courseId);
+  const total = shape.known
+    ? sql<string>`case when ${version} = ${value('knownVersion')}::bigint then ${value('knownTotal')}::bigint else ${count} end`
+    : count;
   const page = db
     .select({ id: sql<number>`${students.id}`.as('page_student_id'), ...keys })
     .from(students)
-    .where(filters(courseId, activeOnly, searches))
+    .where(where)
     .orderBy(
       orderSql(
         order,
-        direction,
+        shape.direction,
         order.map((key) => key.sql),
         students.id,
-        cut.flip,
+        shape.flip,
       ),
     )
-    .limit(cut.limit)
-    .offset(cut.offset)
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
     .as('page');
   // The page's own order, on its sort keys, for the query that joins the rest of each row.
   const pageOrder = orderSql(
     order,
-    direction,
+    shape.direction,
     order.map((_, i) => sql`${sql.identifier('page')}.${sql.identifier(keyName(i))}`),
     sql`${page.id}`,
   );
-  return { page, pageOrder, counted };
+  return { page, pageOrder, total, version };
 }
 
 const pageColumn = (name: string) => sql`${sql.identifier('page')}.${sql.identifier(name)}`;
@@ -150,29 +181,89 @@ const studentJson = (activeOnly: boolean) => {
   ]);
 };
 
-// Step two, in the same statement: each row of the page with its user, mentor and certificate, as JSON text.
-async function selectPage(db: DbOrTx, courseId: number, options: ListOptions, flipped = true) {
-  const plain = { limit: options.limit, offset: options.offset, flip: false };
-  const { page, pageOrder, counted } = pageIds(db, courseId, options, plain);
-  const fromEnd = flipped && counted.known && fromTheEnd(counted.known.total, options.offset, options.limit);
-  const cut = fromEnd ? { ...fromEnd, flip: true } : plain;
-  const ids = fromEnd ? pageIds(db, courseId, options, cut).page : page;
-  const rows = await db
+// Step two, in the same statement: each row of the page with its user, mentor and certificate, as JSON text, joined
+// into one text in the page's order (an aggregate: one row, also for an empty page, carrying the total and version).
+function buildStatement(db: DbOrTx, shape: Shape) {
+  const { page, pageOrder, total, version } = pageIds(db, shape);
+  const items = db
     .select({
-      total: counted.total,
-      version: counted.version,
-      json: sql<string>`${studentJson(options.status === 'active')}::text`,
+      json: sql<string | null>`string_agg(${studentJson(shape.activeOnly)}::text, ',' order by ${pageOrder})`.as(
+        'items_json',
+      ),
     })
-    .from(ids)
-    .innerJoin(students, eq(students.id, ids.id))
+    .from(page)
+    .innerJoin(students, eq(students.id, page.id))
     .innerJoinLateral(userOfPageRow(db, sql`${students.userId}`), sql`true`)
     .leftJoin(mentors, eq(mentors.id, students.mentorId))
     .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
-    .orderBy(pageOrder);
+    .as('items');
+  // Unnamed: drizzle's own execution of a query, kept for the next call. PostgreSQL still plans each call for its
+  // values (a generic plan would guess the page's place and the searches' selectivity).
+  return db
+    .select({ total, version, json: items.json })
+    .from(items)
+    .prepare(undefined as unknown as string);
+}
+type PageStatement = ReturnType<typeof buildStatement>;
+
+// The statement of a shape is built once per database handle: building its SQL text cost more Node CPU than the rest
+// of a cold request.
+const statements = new WeakMap<DbOrTx, Map<string, PageStatement>>();
+
+function statementOf(db: DbOrTx, shape: Shape) {
+  const key = Object.values(shape).join(':');
+  let shapes = statements.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    statements.set(db, shapes);
+  }
+  let statement = shapes.get(key);
+  if (!statement) {
+    statement = buildStatement(db, shape);
+    shapes.set(key, statement);
+  }
+  return statement;
+}
+
+async function selectPage(db: DbOrTx, courseId: number, options: ListOptions, flipped = true) {
+  const activeOnly = options.status === 'active';
+  const orderBy = options.orderBy ?? 'totalScore';
+  const counted = knownTotal('roster', courseId, [
+    activeOnly,
+    options.search,
+    options.student,
+    options.country,
+    options.mentor,
+  ]);
+  const fromEnd = flipped && counted.known && fromTheEnd(counted.known.total, options.offset, options.limit);
+  const cut = fromEnd || options;
+  const shape: Shape = {
+    orderBy,
+    direction: options.orderDirection ?? (orderBy !== 'totalScore' ? 'asc' : 'desc'),
+    activeOnly,
+    search: options.search ? (options.search.includes('\n') ? 'multiline' : 'plain') : '',
+    student: Boolean(options.student),
+    country: Boolean(options.country),
+    mentor: Boolean(options.mentor),
+    flip: Boolean(fromEnd),
+    known: Boolean(counted.known),
+  };
+  const values: StatementValues = {
+    courseId,
+    limit: cut.limit,
+    offset: cut.offset,
+    knownVersion: counted.known?.version ?? 0,
+    knownTotal: counted.known?.total ?? 0,
+    search: options.search?.toLowerCase() ?? '',
+    student: options.student?.toLowerCase() ?? '',
+    country: options.country?.toLowerCase() ?? '',
+    mentor: options.mentor?.toLowerCase() ?? '',
+  };
+  const [row] = await statementOf(db, shape).execute(values);
   // Cut from the end with a total counted at another version than the statement read: cut again from the start.
-  if (fromEnd && Number(rows[0]?.version) !== counted.known?.version) return selectPage(db, courseId, options, false);
-  counted.remember(rows[0]);
-  return { items: rows.map((row) => row.json), total: Number(rows[0]?.total ?? 0) };
+  if (fromEnd && Number(row.version) !== counted.known?.version) return selectPage(db, courseId, options, false);
+  counted.remember(row);
+  return { items: row.json ?? '', total: Number(row.total) };
 }
 
 const studentColumns = (activeOnly: boolean) => ({
@@ -247,13 +338,11 @@ function toCourseStudent(row: StudentRow): CourseStudent {
 export async function listCourseStudentsJson(db: DbOrTx, courseId: number, query: CourseStudentsQuery) {
   const { current, pageSize, ...options } = query;
   const offset = pageOffset(current, pageSize);
+  // A page past the end is empty and still carries the total (the statement's one row).
   const { items, total } = await selectPage(db, courseId, { ...options, limit: pageSize, offset });
-  // A page past the end has no row to carry the total: the first page tells it.
-  const counted =
-    items.length || offset === 0 ? total : (await selectPage(db, courseId, { ...options, limit: 1, offset: 0 })).total;
   return {
-    json: `{"items":[${items.join(',')}],"pagination":${JSON.stringify(pagination(current, pageSize, counted))}}`,
-    empty: items.length === 0,
+    json: `{"items":[${items}],"pagination":${JSON.stringify(pagination(current, pageSize, total))}}`,
+    empty: items === '',
   };
 }
 

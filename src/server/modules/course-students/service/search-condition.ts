@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { mentors, students, users } from '../../../db/schema';
-import { keyContains, studentKeys, studentNameKey } from '../keys';
+import { studentKeys, studentNameKey } from '../keys';
 
 type PersonColumns = { githubId: PgColumn; firstName: PgColumn; lastName: PgColumn };
 
@@ -15,12 +15,16 @@ const fullName = (person: PersonColumns) =>
 // The mentor's login and name, lower-cased, one per line.
 const mentorText = (person: PersonColumns) => sql`lower(${person.githubId} || chr(10) || ${fullName(person)})`;
 
+// Contains, as plain text (`%` and `_` are no wildcards): the needle, a bound value, is lower-cased by the caller.
+const contains = (key: SQL, needle: SQL) => sql`strpos(${key}, ${needle}) > 0`;
+
 // Contains, any letter case, compared as plain text (`%` and `_` are no wildcards): the student's login, name, city,
 // country (his search text, stored on the student row: keys.ts), or his mentor's login or name. The mentors are
 // matched apart, each by its own user row (a few hundred lookups, not one per student). `collected`: the matching
 // mentors are gathered once into an array, so that a filter on them alone (the Mentor column) may read its few students
 // by the mentor index; inside the global search's OR they stay a hashed subplan (an array is searched linearly per row).
-function mentorCondition(courseId: number, needle: string, collected = false): SQL {
+// The course id and the needles are SQL (placeholders of a statement built once per shape: list-students.ts).
+function mentorCondition(courseId: SQL, needle: SQL, collected = false): SQL {
   const matchingMentors = sql`select ${searchMentors.id} from ${mentors} as ${sql.identifier('search_mentor')}
     where ${searchMentors.courseId} = ${courseId} and (select strpos(${mentorText(searchMentorUsers)}, ${needle}) > 0
       from ${users} as ${sql.identifier('search_mentor_user')} where ${searchMentorUsers.id} = ${searchMentors.userId})`;
@@ -31,36 +35,30 @@ function mentorCondition(courseId: number, needle: string, collected = false): S
 
 // The student's search text is his keys one per line (student_search_text, migration 0015), so a needle without a line
 // break is in it exactly when it is in one of his keys: matched key by key, the keys that the order indexes of
-// migration 0020 carry, so that a search is read from the index alone.
-function studentTextContains(needle: string): SQL {
-  if (needle.includes('\n')) return keyContains(studentKeys.searchText, needle);
+// migration 0020 carry, so that a search is read from the index alone. `multiline`: the needle holds a line break.
+function studentTextContains(needle: SQL, multiline: boolean): SQL {
+  if (multiline) return contains(studentKeys.searchText, needle);
   const keys = [studentKeys.githubId, studentNameKey, studentKeys.cityName, studentKeys.countryName];
   return sql`(${sql.join(
-    keys.map((key) => keyContains(key, needle)),
+    keys.map((key) => contains(key, needle)),
     sql` or `,
   )})`;
 }
 
-export function searchCondition(courseId: number, search: string): SQL {
-  const needle = search.toLowerCase();
-  return sql`(${studentTextContains(needle)} or ${mentorCondition(courseId, needle)})`;
-}
-
-export interface ColumnSearch {
-  student?: string;
-  mentor?: string;
-  country?: string;
+// The global search; `needle` is the search text lower-cased.
+export function searchCondition(courseId: SQL, needle: SQL, multiline: boolean): SQL {
+  return sql`(${studentTextContains(needle, multiline)} or ${mentorCondition(courseId, needle)})`;
 }
 
 // pages.md §4 "Course Students": the column searches, each "contains, any case", all of them together. Student: his
 // login or name; Mentor: the mentor's login or name (matched apart, as above); Country: the student's country. The
-// student's fields are read from the keys stored on his row.
-export function columnSearchConditions(courseId: number, search: ColumnSearch): SQL[] {
+// student's fields are read from the keys stored on his row. `needles` holds the lower-cased text of the searches set.
+export function columnSearchConditions(courseId: SQL, needles: { student?: SQL; country?: SQL; mentor?: SQL }): SQL[] {
   const conditions: SQL[] = [];
-  if (search.student) {
-    conditions.push(keyContains(sql`${studentKeys.githubId} || chr(10) || ${studentNameKey}`, search.student));
+  if (needles.student) {
+    conditions.push(contains(sql`${studentKeys.githubId} || chr(10) || ${studentNameKey}`, needles.student));
   }
-  if (search.country) conditions.push(keyContains(studentKeys.countryName, search.country));
-  if (search.mentor) conditions.push(mentorCondition(courseId, search.mentor.toLowerCase(), true));
+  if (needles.country) conditions.push(contains(studentKeys.countryName, needles.country));
+  if (needles.mentor) conditions.push(mentorCondition(courseId, needles.mentor, true));
   return conditions;
 }

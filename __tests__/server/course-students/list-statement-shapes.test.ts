@@ -1,0 +1,68 @@
+import { courseStudentsQuerySchema } from '@/server/modules/course-students/schemas';
+import { listCourseStudentsJson } from '@/server/modules/course-students/service/list-students';
+import { createTestContext, type TestContext } from '../../support/server/context';
+import { enrolMentor, enrolStudent, staffedCourse } from '../../support/server/course-people';
+
+// Issue 12: the list's statement is built once per shape (order, scope, which searches are set) and run with the
+// course, the needles and the page bound as values. The same shape run again with other values answers for those
+// values; a page past the end still tells the total.
+let ctx: TestContext;
+const courseIds: number[] = [];
+const login = (name: string) => `shape-${name}-${process.pid}`;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const c of [0, 1]) {
+    const course = await staffedCourse(ctx);
+    courseIds.push(course.id);
+    const mentor = await enrolMentor(ctx, course.id, {}, { githubId: login(`mentor${c}-${c ? 'kim' : 'lee'}`) });
+    for (const [i, name] of ['alpha', 'beta', 'gamma'].entries()) {
+      await enrolStudent(
+        ctx,
+        course.id,
+        { totalScore: i + c, mentorId: i === 0 ? mentor.mentorId : null },
+        { githubId: login(`${c}-${name}`), firstName: name, countryName: c ? 'Poland' : 'Georgia' },
+      );
+    }
+  }
+});
+afterAll(() => ctx.close());
+
+const list = async (courseId: number, params: Record<string, string>) => {
+  const query = courseStudentsQuerySchema.parse({ current: '1', pageSize: '10', ...params });
+  const { json, empty } = await listCourseStudentsJson(ctx.db, courseId, query);
+  const page = JSON.parse(json) as { items: { githubId: string }[]; pagination: { total: number } };
+  return { logins: page.items.map((item) => item.githubId), total: page.pagination.total, empty };
+};
+
+describe('the course students statement, built once per shape', () => {
+  it('answers each search and course it is run with', async () => {
+    expect(await list(courseIds[0], { search: 'ALPHA' })).toMatchObject({ logins: [login('0-alpha')], total: 1 });
+    expect(await list(courseIds[0], { search: 'beta' })).toMatchObject({ logins: [login('0-beta')], total: 1 });
+    expect(await list(courseIds[1], { search: 'beta' })).toMatchObject({ logins: [login('1-beta')], total: 1 });
+    expect(await list(courseIds[1], { search: 'nobody' })).toMatchObject({ logins: [], total: 0, empty: true });
+  });
+
+  it('answers each column search with its own needle', async () => {
+    expect((await list(courseIds[0], { country: 'georg' })).total).toBe(3);
+    expect((await list(courseIds[1], { country: 'georg' })).total).toBe(0);
+    expect(await list(courseIds[0], { mentor: 'LEE' })).toMatchObject({ logins: [login('0-alpha')], total: 1 });
+    expect(await list(courseIds[1], { mentor: 'lee' })).toMatchObject({ logins: [], total: 0 });
+    expect(await list(courseIds[1], { student: 'GAMMA' })).toMatchObject({ logins: [login('1-gamma')], total: 1 });
+  });
+
+  it('tells the total on a page past the end', async () => {
+    const filters: Record<string, string>[] = [{}, { search: 'a' }, { country: 'pol' }];
+    for (const params of filters) {
+      const first = await list(courseIds[1], params);
+      const past = await list(courseIds[1], { ...params, current: '5', pageSize: '2' });
+      expect(past).toMatchObject({ logins: [], total: first.total, empty: true });
+      expect(first.total).toBeGreaterThan(0);
+    }
+  });
+
+  it('matches a search holding a line break against the whole search text', async () => {
+    const { total } = await list(courseIds[0], { search: `${login('0-gamma')}\ngamma` });
+    expect(total).toBe(1);
+  });
+});
