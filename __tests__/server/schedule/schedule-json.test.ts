@@ -1,4 +1,4 @@
-import { scheduleJson } from '@/server/modules/schedule/service/schedule-json';
+import { scheduleBody, scheduleJson } from '@/server/modules/schedule/service/schedule-json';
 import { buildSchedule, toScheduleItem } from '@/server/modules/schedule/service/schedule';
 import { and, eq, ne } from 'drizzle-orm';
 import {
@@ -102,6 +102,10 @@ async function expectSameAsEntries(courseId: number, studentId: number | null, n
   const entries = await buildSchedule(ctx.db, courseId, { studentId }, now);
   const answer = await scheduleJson(ctx.db, courseId, studentId, now);
   expect(answer?.json).toBe(JSON.stringify(entries.map(toScheduleItem)));
+  // The route's bytes (schedule-bytes.ts) are the text's UTF-8, with the same span.
+  const body = await scheduleBody(ctx.db, courseId, studentId, now);
+  expect(body?.body.equals(Buffer.from(answer?.json ?? ''))).toBe(true);
+  expect([body?.validFrom, body?.validUntil]).toEqual([answer?.validFrom, answer?.validUntil]);
   const instants = entries.flatMap((entry) => [entry.startDate.getTime(), entry.endDate.getTime()]);
   expect({ validFrom: answer?.validFrom, validUntil: answer?.validUntil }).toEqual(window(instants, now));
 }
@@ -150,9 +154,9 @@ describe('the schedule JSON', () => {
     };
     await expectAll();
     const [catalogue] = await ctx.db.select({ id: tasks.id }).from(tasks).where(eq(tasks.name, 'Available'));
-    await ctx.db.update(tasks).set({ name: 'Available again' }).where(eq(tasks.id, catalogue.id));
+    await ctx.db.update(tasks).set({ name: 'Available again – ünïcode ’' }).where(eq(tasks.id, catalogue.id));
     await expectAll();
-    const added = await insertCourseEvent(ctx.db, courseId, { name: 'Added lecture', dateTime: at(-HOUR) });
+    const added = await insertCourseEvent(ctx.db, courseId, { name: 'Added lecture «Ёж»', dateTime: at(-HOUR) });
     await expectAll();
     await ctx.db
       .update(courseEvents)
@@ -176,5 +180,6 @@ describe('the schedule JSON', () => {
       validFrom: -Infinity,
       validUntil: Infinity,
     });
+    expect((await scheduleBody(ctx.db, empty.id, null, NOW))?.body.toString()).toBe('[]');
   });
 });

@@ -77,7 +77,7 @@ const feed = defineRoute({
 // The static icalendar/token path is registered before icalendar/{token} (DESIGN.md "Routing").
 export const scheduleRouter = new OpenAPIHono<AppEnv>()
   // A student sees his own statuses and scores (R5.3), everyone else the same dates (R5.4); the statuses hold while the
-  // clock stays between the starts and ends around now (scheduleJson tells the span).
+  // clock stays between the starts and ends around now (scheduleBody tells the span).
   .openapi(schedule, async (c) => {
     const { db } = c.get('deps');
     const { courseId } = c.req.valid('param');
@@ -91,9 +91,9 @@ export const scheduleRouter = new OpenAPIHono<AppEnv>()
       // A student's own answer is asked for again by few (cold scenario: every request another student).
       keepOnRepeat: viewer.studentId !== null,
       compute: async (now) => {
-        const answer = await service.scheduleJson(db, courseId, viewer.studentId, now);
+        const answer = await service.scheduleBody(db, courseId, viewer.studentId, now);
         if (!answer) throw new AppError('not_found', `Course ${courseId} does not exist.`);
-        return new TimedAnswer(answer.json, answer.validFrom, answer.validUntil);
+        return new TimedAnswer(answer.body, answer.validFrom, answer.validUntil);
       },
     });
   })

@@ -1,5 +1,5 @@
 export { calendarToken } from './service/calendar-token';
 export { icalendarFeed } from './service/icalendar-feed';
 export { buildSchedule, toScheduleItem } from './service/schedule';
-export { scheduleJson } from './service/schedule-json';
+export { scheduleBody, scheduleJson } from './service/schedule-json';
 export { scheduleCsv } from './service/schedule-csv';

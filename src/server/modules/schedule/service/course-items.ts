@@ -55,7 +55,7 @@ const withFacts = (task: CourseTaskSource, facts: StudentFacts): CourseTaskSourc
 
 // One schedule item: its JSON text around the status and the score, and how its status and score follow from the
 // viewer's facts (null: every viewer but the course's students, R5.4).
-type CourseItem = {
+export type CourseItem = {
   head: string;
   middle: string;
   tail: string;
@@ -63,11 +63,19 @@ type CourseItem = {
   score: (facts: StudentFacts) => number | null;
   // The same status and score for every viewer (an event): its text is joined once per clock window.
   shared: boolean;
+  // head, middle and tail as UTF-8 (schedule-bytes.ts), encoded on first use.
+  bytes?: { head: Buffer; middle: Buffer; tail: Buffer };
 };
 
 // Between two changes of the clock (a window), the text of the schedule as runs of items that every viewer sees alike
 // (joined once) and the items that a student sees with his own facts.
-type WindowText = { at: number; student: (string | CourseItem)[]; staff: string };
+export type WindowText = {
+  at: number;
+  student: (string | CourseItem)[];
+  staff: string;
+  // The same as UTF-8 (schedule-bytes.ts), encoded on first use.
+  bytes?: { student: (Buffer | CourseItem)[]; staff: Buffer };
+};
 
 export type CourseSchedule = {
   version: number;
@@ -213,9 +221,8 @@ function windowText(schedule: CourseSchedule, at: number, now: Date): WindowText
   return schedule.window;
 }
 
-// rules.md R5 for one viewer at `now`: the items joined with the viewer's statuses and scores, and the clock span in
-// which every status holds (the last change at or before now, the first after it).
-export function scheduleText(schedule: CourseSchedule, facts: StudentFacts | null, now: Date) {
+// The texts of the clock window holding `now` and its span (the last change at or before now, the first after it).
+export function scheduleWindow(schedule: CourseSchedule, now: Date) {
   const at = now.getTime();
   const { changes } = schedule;
   let low = 0;
@@ -226,7 +233,17 @@ export function scheduleText(schedule: CourseSchedule, facts: StudentFacts | nul
     if (changes[mid] <= at) low = mid + 1;
     else high = mid;
   }
-  const texts = windowText(schedule, low, now);
+  return {
+    texts: windowText(schedule, low, now),
+    validFrom: low > 0 ? changes[low - 1] : -Infinity,
+    validUntil: low < changes.length ? changes[low] : Infinity,
+  };
+}
+
+// rules.md R5 for one viewer at `now`: the items joined with the viewer's statuses and scores, and the clock span in
+// which every status holds.
+export function scheduleText(schedule: CourseSchedule, facts: StudentFacts | null, now: Date) {
+  const { texts, validFrom, validUntil } = scheduleWindow(schedule, now);
   let json = texts.staff;
   if (facts) {
     // Joined once from its pieces: a string grown by + is a rope of many parts, which costs more to flatten and encode
@@ -237,9 +254,5 @@ export function scheduleText(schedule: CourseSchedule, facts: StudentFacts | nul
     }
     json = `[${parts.join(',')}]`;
   }
-  return {
-    json,
-    validFrom: low > 0 ? changes[low - 1] : -Infinity,
-    validUntil: low < changes.length ? changes[low] : Infinity,
-  };
+  return { json, validFrom, validUntil };
 }

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import { courseSchedule, scheduleText } from './course-items';
+import { scheduleBytes, type ScheduleBytes } from './schedule-bytes';
 import { readViewerFacts } from './viewer-facts';
 
 // GET /courses/{courseId}/schedule (issue 12): the course's items, their order and JSON text are built once per
@@ -23,4 +24,18 @@ export async function scheduleJson(
   const schedule = await courseSchedule(db, courseId, viewer.version);
   if (!schedule) return null;
   return scheduleText(schedule, viewer.facts, now);
+}
+
+// The same answer as its UTF-8 bytes, as the route sends it (schedule-bytes.ts): byte for byte scheduleJson's text.
+export async function scheduleBody(
+  db: DbOrTx,
+  courseId: number,
+  studentId: number | null,
+  now: Date,
+): Promise<ScheduleBytes | null> {
+  const viewer = await readViewerFacts(db, courseId, studentId);
+  if (!viewer) return null;
+  const schedule = await courseSchedule(db, courseId, viewer.version);
+  if (!schedule) return null;
+  return scheduleBytes(schedule, viewer.facts, now);
 }
