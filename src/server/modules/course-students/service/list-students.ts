@@ -97,18 +97,18 @@ type ListOptions = Omit<CourseStudentsQuery, 'current' | 'pageSize'> & { limit: 
 function pageIds(db: DbOrTx, shape: Shape) {
   const order = orders[shape.orderBy](shape.activeOnly);
   const courseId = value('courseId');
-  const searches = [
-    ...(shape.search ? [searchCondition(courseId, value('search'), shape.search === 'multiline')] : []),
-    ...columnSearchConditions(courseId, {
-      student: shape.student ? value('student') : undefined,
-      country: shape.country ? value('country') : undefined,
-      mentor: shape.mentor ? value('mentor') : undefined,
-    }),
-  ];
+  const columns = columnSearchConditions(courseId, {
+    student: shape.student ? value('student') : undefined,
+    country: shape.country ? value('country') : undefined,
+    mentor: shape.mentor ? value('mentor') : undefined,
+  });
+  const search = (multiline: boolean) => (shape.search ? [searchCondition(courseId, value('search'), multiline)] : []);
   const keyName = (i: number) => `page_key_${i}`;
   const keys = Object.fromEntries(order.map((key, i) => [keyName(i), sql`${key.sql}`.as(keyName(i))]));
-  const where = filters(courseId, shape.activeOnly, searches);
-  const count = sql<string>`(select count(*) from ${students} where ${where})`;
+  const where = filters(courseId, shape.activeOnly, [...search(shape.search === 'multiline'), ...columns]);
+  // The count reads every row of the course from the table, where the global search matches the student's whole
+  // search text at once (one strpos per row instead of four and a name put together): the same rows, as above.
+  const count = sql<string>`(select count(*) from ${students} where ${filters(courseId, shape.activeOnly, [...search(true), ...columns])})`;
   const version = listVersionSql('roster', courseId);
   const total = shape.known
     ? sql<string>`case when ${version} = ${value('knownVersion')}::bigint then ${value('knownTotal')}::bigint else ${count} end`
