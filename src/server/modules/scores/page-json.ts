@@ -135,20 +135,30 @@ function buildPageStatement(db: DbOrTx, { scope, flip, known }: Shape) {
   const conditions = scoreConditions(courseIdValue, scope, true);
   const count = sql<string>`(select count(*) from ${students} where ${conditions})`;
   const version = listVersionSql('score', courseIdValue);
-  const total = known
-    ? sql<string>`case when ${version} = ${value('knownVersion')}::bigint then ${value('knownTotal')}::bigint else ${count} end`
-    : count;
+  // The mentor filter reads its few matches by the mentor index and sorts them all: when the total is not known, the
+  // page counts them as it sorts them (a window over the matches) instead of reading them twice.
+  const countedInPage = !known && Boolean(scope['mentor.githubId']) && scope.orderBy !== 'rank';
+  const pageTotal = sql<string>`count(*) over ()`.as('page_total');
   const ids =
     scope.orderBy === 'rank'
       ? rankPageIds(db, scope, keyColumns, flip)
       : db
-          .select({ id: sql<number>`${students.id}`.as('page_id'), ...keyColumns })
+          .select({
+            id: sql<number>`${students.id}`.as('page_id'),
+            ...keyColumns,
+            ...(countedInPage ? { pageTotal } : {}),
+          })
           .from(students)
           .where(conditions)
           .orderBy(ordering(keys, students.id, flip))
           .limit(value('limit'))
           .offset(value('offset'))
           .as('ids');
+  const total = known
+    ? sql<string>`case when ${version} = ${value('knownVersion')}::bigint then ${value('knownTotal')}::bigint else ${count} end`
+    : countedInPage
+      ? sql<string>`${sql.identifier('ids')}.${sql.identifier('page_total')}`
+      : count;
   const idsKeys = keys.map((_, i) => sql`${sql.identifier('ids')}.${sql.identifier(keyName(i))}`);
   // Unnamed: drizzle's own execution of a query, kept for the next call. PostgreSQL still plans each call for its
   // values (a generic plan would guess the page's offset and the filters' selectivity).
