@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { statementCache } from '../../db/statement-cache';
 import { courseTasks, mentors, students, taskResults, users } from '../../db/schema';
 import { fromTheEnd, knownTotal, listVersionSql } from '../course-students/total-cache';
 import { displayNameSql, isoInstant, userOfPageRow } from '../course-students/keys';
@@ -176,18 +177,12 @@ type PageStatement = ReturnType<typeof buildPageStatement>;
 
 // The statement of a shape is built once per database handle: building its SQL text per call cost more Node CPU than
 // the rest of the call (issue 12, the third pass).
-const statements = new WeakMap<DbOrTx, Map<string, PageStatement>>();
+const statements = statementCache<PageStatement>();
 
 function statementOf(db: DbOrTx, scope: ScoreScope, flip: boolean, known: boolean): PageStatement {
   const set = [scope.githubId, scope.name, scope.cityName, scope['mentor.githubId']].map((part) => (part ? 1 : 0));
   const key = [scope.orderBy, scope.orderDirection, scope.activeOnly, set.join(''), flip, known].join(':');
-  let shapes = statements.get(db);
-  if (!shapes) {
-    shapes = new Map();
-    statements.set(db, shapes);
-  }
-  let statement = shapes.get(key);
-  if (!statement) {
+  return statements(db, key, () => {
     const shapeScope: ScoreScope = {
       orderBy: scope.orderBy,
       orderDirection: scope.orderDirection,
@@ -197,10 +192,8 @@ function statementOf(db: DbOrTx, scope: ScoreScope, flip: boolean, known: boolea
       cityName: scope.cityName ? 'set' : undefined,
       'mentor.githubId': scope['mentor.githubId'] ? 'set' : undefined,
     };
-    statement = buildPageStatement(db, { scope: shapeScope, flip, known });
-    shapes.set(key, statement);
-  }
-  return statement;
+    return buildPageStatement(db, { scope: shapeScope, flip, known });
+  });
 }
 
 async function selectPage(

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
+import { statementCache } from '../../../db/statement-cache';
 import { certificates, mentors, students, users } from '../../../db/schema';
 import { pageOffset, pagination } from '../../../http/paging';
 import { displayNameSql, studentKeys, userOfPageRow } from '../keys';
@@ -208,21 +209,11 @@ type PageStatement = ReturnType<typeof buildStatement>;
 
 // The statement of a shape is built once per database handle: building its SQL text cost more Node CPU than the rest
 // of a cold request.
-const statements = new WeakMap<DbOrTx, Map<string, PageStatement>>();
+const statements = statementCache<PageStatement>();
 
 function statementOf(db: DbOrTx, shape: Shape) {
   const key = Object.values(shape).join(':');
-  let shapes = statements.get(db);
-  if (!shapes) {
-    shapes = new Map();
-    statements.set(db, shapes);
-  }
-  let statement = shapes.get(key);
-  if (!statement) {
-    statement = buildStatement(db, shape);
-    shapes.set(key, statement);
-  }
-  return statement;
+  return statements(db, key, () => buildStatement(db, shape));
 }
 
 async function selectPage(db: DbOrTx, courseId: number, options: ListOptions, flipped = true) {

@@ -1,6 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
+import { statementCache } from '../../../db/statement-cache';
 import { certificates, courses, disciplines, mentorRegistries, mentors, students, users } from '../../../db/schema';
 import { pageOffset, pagination } from '../../../http/paging';
 import { displayNameSql, isoInstant, userOfPageRow } from '../../course-students/keys';
@@ -222,7 +223,7 @@ type RegistryStatement = ReturnType<typeof buildRegistryStatement>;
 
 // The statement of a shape (the viewer's kind, status, which filters are set, order, paged or not) is built once per
 // database handle: building this statement's SQL text cost more Node CPU than everything else of a call.
-const statements = new WeakMap<DbOrTx, Map<string, RegistryStatement>>();
+const statements = statementCache<RegistryStatement>();
 
 function statementOf(db: DbOrTx, viewer: RegistryViewer, filter: RegistryFilter, order: RegistryOrder, paged: boolean) {
   const viewerKind = viewer.isAdmin ? 'admin' : viewer.staffCourseIds.length ? 'staff' : 'none';
@@ -237,17 +238,9 @@ function statementOf(db: DbOrTx, viewer: RegistryViewer, filter: RegistryFilter,
   const key = [viewerKind, filter.status, set.join(''), probe, order.orderBy, order.orderDirection ?? '', paged].join(
     ':',
   );
-  let shapes = statements.get(db);
-  if (!shapes) {
-    shapes = new Map();
-    statements.set(db, shapes);
-  }
-  let statement = shapes.get(key);
-  if (!statement) {
-    statement = buildRegistryStatement(db, `registry:${key}`, whereOf(viewer, filter), order, paged);
-    shapes.set(key, statement);
-  }
-  return statement;
+  return statements(db, key, () =>
+    buildRegistryStatement(db, `registry:${key}`, whereOf(viewer, filter), order, paged),
+  );
 }
 
 async function selectRegistry(
