@@ -11,16 +11,18 @@
 // Drive: from another process, one scenario at a time, with autocannon (bench/load.ts), as the bench does:
 //   DATABASE_URL=… npx tsx bench/profile-api.ts drive <scenario> [seconds]
 // scenarios: health, session, score-hot (16 rotated views, 50 connections), score-304 (their revalidation),
-// score-cold, students-cold, schedule-cold, search-cold, registry-cold (10 connections, no request repeated). Bearer tokens of the large course's students and
+// score-cold, score-cold-1k and score-cold-50k (the cost curve's courses, as the admin), students-cold, schedule-cold,
+// search-cold, registry-cold (10 connections, no request repeated). Bearer tokens of the large course's students and
 // of the admin are signed with SESSION_SECRET (default: the bench's) as bench/run.ts prepare() signs them. It prints
 // req/s, p50, p99 and the server's CPU µs per request over the run.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { and, asc, eq } from 'drizzle-orm';
 import { openPostgres } from '../src/server/db/client';
-import { courses, students, users } from '../src/server/db/schema';
+import { courses, courseTasks, students, users } from '../src/server/db/schema';
 import { signSessionToken } from '../src/server/http/session';
 import { measure } from './load';
+import { checkRanks, measureConcurrentScoreWrites, scoreWriters, type ScoreWriter } from './score-writes';
 import { coldRegistryPaths, coldScorePaths, coldSearchPaths, coldStudentPaths, hotScorePaths } from './variants';
 
 const BENCH_SECRET = 'bench-session-secret-that-is-long-enough';
@@ -69,7 +71,17 @@ async function serve(): Promise<void> {
   }
 }
 
-type Scenario = { connections: number; paths?: string[]; tokens?: string[]; cold?: boolean; etags?: boolean };
+type Scenario = {
+  connections: number;
+  paths?: string[];
+  tokens?: string[];
+  cold?: boolean;
+  etags?: boolean;
+  method?: 'POST';
+  bodies?: string[];
+  // score-write-10: the 10 mentors of bench/score-writes.ts instead of autocannon.
+  writers?: ScoreWriter[];
+};
 
 async function scenarios(name: string): Promise<Scenario> {
   const database = await openPostgres(process.env.DATABASE_URL ?? '');
@@ -98,15 +110,49 @@ async function scenarios(name: string): Promise<Scenario> {
       .where(eq(users.githubId, 'manager'));
     const managerTokens = manager ? [await sign(manager)] : [];
     const courseIds = (await database.db.select({ id: courses.id }).from(courses)).map((row) => row.id);
+    // The score writes as bench/scenarios.ts sends them: one at a time by the manager (bench/run.ts scoreTargets),
+    // and 10 mentors of the course at once (bench/score-writes.ts).
+    const mentorTasks = name.startsWith('score-write')
+      ? await database.db
+          .select({ id: courseTasks.id })
+          .from(courseTasks)
+          .where(
+            and(eq(courseTasks.courseId, main.id), eq(courseTasks.checker, 'mentor'), eq(courseTasks.disabled, false)),
+          )
+          .orderBy(asc(courseTasks.id))
+          .limit(3)
+      : [];
+    const scoreTargets = courseStudents
+      .slice(0, 200)
+      .flatMap((student) => mentorTasks.map((task) => `${student.githubId}/task/${task.id}`));
+    const writers = name === 'score-write-10' ? await scoreWriters(database.db, main.id, sign) : [];
+    // The cost curve's courses (bench/cost-curve.ts), when the database holds them: the score page as it samples it.
+    const costCourse = async (size: number) => {
+      const [course] = await database.db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(eq(courses.alias, `bench-${size}`));
+      return course ? coldScorePaths(course.id, size) : [];
+    };
     const all: Record<string, Scenario> = {
       health: { connections: 10, paths: ['/api/v2/health'] },
       session: { connections: 10, paths: ['/api/v2/session'], tokens },
       'score-hot': { connections: 50, paths: hotScorePaths(main.id), tokens },
       'score-304': { connections: 10, paths: hotScorePaths(main.id), tokens, etags: true },
       'score-cold': { connections: 10, paths: coldScorePaths(main.id, 10_000), tokens, cold: true },
+      'score-cold-1k': { connections: 10, paths: await costCourse(1_000), tokens: adminTokens, cold: true },
+      'score-cold-50k': { connections: 10, paths: await costCourse(50_000), tokens: adminTokens, cold: true },
       'students-cold': { connections: 10, paths: coldStudentPaths(main.id, 10_000), tokens: adminTokens, cold: true },
       'search-cold': { connections: 10, paths: coldSearchPaths(), tokens: managerTokens, cold: true },
       'registry-cold': { connections: 10, paths: coldRegistryPaths(courseIds), tokens: managerTokens, cold: true },
+      'score-write': {
+        connections: 1,
+        method: 'POST',
+        tokens: managerTokens,
+        paths: scoreTargets.map((target) => `/api/v2/course/${main.id}/students/score/${target}`),
+        bodies: Array.from({ length: 51 }, (_, i) => JSON.stringify({ score: 40 + i })),
+      },
+      'score-write-10': { connections: 10, writers },
       'schedule-cold': {
         connections: 10,
         paths: [`/api/v2/courses/${main.id}/schedule`],
@@ -142,6 +188,7 @@ async function drive(name: string, seconds: number): Promise<void> {
   const scenario = await scenarios(name);
   const pathHeaders = scenario.etags ? await etagsOf(scenario.paths ?? [], scenario.tokens?.[0] ?? '') : undefined;
   await cpuSinceMark();
+  if (scenario.writers) return driveWriters(name, scenario.writers, seconds);
   const result = await measure(name, `${origin}${scenario.paths?.[0] ?? '/api/v2/health'}`, {
     connections: scenario.connections,
     seconds,
@@ -149,6 +196,8 @@ async function drive(name: string, seconds: number): Promise<void> {
     tokens: scenario.tokens,
     cold: scenario.cold,
     pathHeaders,
+    method: scenario.method,
+    bodies: scenario.bodies,
   });
   const cpu = await cpuSinceMark();
   const perRequest = cpu.requests ? cpu.cpuMicros / cpu.requests : 0;
@@ -156,6 +205,22 @@ async function drive(name: string, seconds: number): Promise<void> {
     `${name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
       `errors ${result.errors}, non-2xx ${result.non2xx}, 304 ${result.notModified}; server CPU ` +
       `${Math.round(perRequest)} µs/request over ${cpu.requests} requests`,
+  );
+}
+
+// score-write-10: the writers of bench/score-writes.ts, then the stored ranks against a fresh ranking.
+async function driveWriters(name: string, writers: ScoreWriter[], seconds: number): Promise<void> {
+  const result = await measureConcurrentScoreWrites(origin, writers, seconds);
+  const cpu = await cpuSinceMark();
+  const database = await openPostgres(process.env.DATABASE_URL ?? '');
+  const [main] = await database.db.select({ id: courses.id }).from(courses).where(eq(courses.alias, 'js-fe-2026'));
+  const ranks = await checkRanks(database.db, main.id);
+  await database.close();
+  console.log(
+    `${name}: ${result.requestsPerSecond} writes/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ` +
+      `${result.errors}, non-2xx ${result.non2xx}${result.firstFailure ? ` (${result.firstFailure})` : ''}; server ` +
+      `CPU ${Math.round(cpu.requests ? cpu.cpuMicros / cpu.requests : 0)} µs/request over ${cpu.requests} requests; ` +
+      `ranks ${ranks.rankMismatches} and totals ${ranks.totalMismatches} off of ${ranks.students}`,
   );
 }
 
