@@ -196,6 +196,15 @@ function statementOf(db: DbOrTx, scope: ScoreScope, flip: boolean, known: boolea
   });
 }
 
+// The key of a filter's total (total-cache.ts): the scope and the filters' texts.
+const filtersOf = (scope: ScoreScope) => [
+  scope.activeOnly,
+  scope.githubId,
+  scope.name,
+  scope.cityName,
+  scope['mentor.githubId'],
+];
+
 async function selectPage(
   db: DbOrTx,
   courseId: number,
@@ -204,8 +213,7 @@ async function selectPage(
   offset: number,
   flipped = true,
 ): Promise<{ items: string[]; total: number }> {
-  const filters = [scope.activeOnly, scope.githubId, scope.name, scope.cityName, scope['mentor.githubId']];
-  const { known, remember } = knownTotal('score', courseId, filters);
+  const { known, remember } = knownTotal('score', courseId, filtersOf(scope));
   const fromEnd = flipped && known && fromTheEnd(known.total, offset, limit);
   const cut = fromEnd || { offset, limit };
   const lower = (text: string | undefined) => (text ?? '').toLowerCase();
@@ -239,6 +247,14 @@ export async function selectScorePageJson(
   limit: number,
   offset: number,
 ): Promise<{ items: string[]; total: number }> {
+  // A page at or past the end of the total last counted: such a page walked (or sorted) the whole list to find no
+  // row. The first row's statement tells the total at its own snapshot; when the page still lies past it, the page
+  // is empty at that snapshot, as its own statement would have found.
+  const known = offset > 0 ? knownTotal('score', courseId, filtersOf(scope)).known : undefined;
+  if (known && offset >= known.total) {
+    const { total } = await selectPage(db, courseId, scope, 1, 0);
+    if (offset >= total) return { items: [], total };
+  }
   const { items, total } = await selectPage(db, courseId, scope, limit, offset);
   if (items.length || offset === 0) return { items, total };
   return { items, total: (await selectPage(db, courseId, scope, 1, 0)).total };
