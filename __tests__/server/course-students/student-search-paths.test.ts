@@ -19,6 +19,14 @@ beforeAll(async () => {
     {},
     { githubId: login('mentor'), firstName: 'Oscar', lastName: null },
   );
+  // A second mentor with both names, matched across the space between them ("first last").
+  const namedMentor = await enrolMentor(
+    ctx,
+    course.id,
+    {},
+    { githubId: login('tutor'), firstName: 'Petra', lastName: 'Quartz' },
+  );
+  const mentorOf = [null, null, namedMentor.mentorId, mentor.mentorId];
   const people = [
     { githubId: login('alice'), firstName: 'Alice', lastName: 'Zephyr', cityName: 'Warsaw', countryName: 'Poland' },
     { githubId: login('bob'), firstName: null, lastName: 'Under_Score', cityName: null, countryName: 'Latvia' },
@@ -26,7 +34,7 @@ beforeAll(async () => {
     { githubId: login('dan'), firstName: 'Dan', lastName: 'Ivanov', cityName: 'Riga', countryName: 'Latvia' },
   ];
   for (const [i, person] of people.entries()) {
-    await enrolStudent(ctx, course.id, { totalScore: 10 * i, mentorId: i === 3 ? mentor.mentorId : null }, person);
+    await enrolStudent(ctx, course.id, { totalScore: 10 * i, mentorId: mentorOf[i] }, person);
   }
 });
 afterAll(() => ctx.close());
@@ -54,6 +62,9 @@ describe('GET /courses/{courseId}/students?search=', () => {
     ['a country', 'latvia', ['bob', 'dan']],
     ['the mentor by name', 'OSCAR', ['dan']],
     ['the mentor by login', login('mentor'), ['dan']],
+    ['a mentor by first and last name', 'TRA QUA', ['carol']],
+    ['a mentor by a part of his login', 'd-tutor', ['carol']],
+    ['neither a student nor a mentor', 'zzqqx', []],
     ['no field boundary inside a name', 'carol back', []],
     ['a field boundary as a line break', 'zephyr\nwarsaw', ['alice']],
   ])('matches %s', async (_what, search, expected) => {

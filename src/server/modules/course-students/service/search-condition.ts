@@ -20,14 +20,20 @@ const contains = (key: SQL, needle: SQL) => sql`strpos(${key}, ${needle}) > 0`;
 
 // Contains, any letter case, compared as plain text (`%` and `_` are no wildcards): the student's login, name, city,
 // country (his search text, stored on the student row: keys.ts), or his mentor's login or name. The mentors are
-// matched apart, each by its own user row (a few hundred lookups, not one per student). `collected`: the matching
+// matched apart (a few hundred rows, not one per student): the course's mentors joined to their user rows first and
+// matched after the join (`offset 0` keeps the match out of the join), so that the planner may merge the two by user
+// id (16 buffers for 300 mentors, where one user lookup per mentor read 900; a match pushed into the join's user side
+// made it read every user when no mentor matched). `collected`: the matching
 // mentors are gathered once into an array, so that a filter on them alone (the Mentor column) may read its few students
 // by the mentor index; inside the global search's OR they stay a hashed subplan (an array is searched linearly per row).
 // The course id and the needles are SQL (placeholders of a statement built once per shape: list-students.ts).
 function mentorCondition(courseId: SQL, needle: SQL, collected = false): SQL {
-  const matchingMentors = sql`select ${searchMentors.id} from ${mentors} as ${sql.identifier('search_mentor')}
-    where ${searchMentors.courseId} = ${courseId} and (select strpos(${mentorText(searchMentorUsers)}, ${needle}) > 0
-      from ${users} as ${sql.identifier('search_mentor_user')} where ${searchMentorUsers.id} = ${searchMentors.userId})`;
+  const mentorTexts = sql`select ${searchMentors.id} as mentor_id, ${mentorText(searchMentorUsers)} as mentor_text
+    from ${mentors} as ${sql.identifier('search_mentor')} inner join ${users} as ${sql.identifier('search_mentor_user')}
+      on ${searchMentorUsers.id} = ${searchMentors.userId}
+    where ${searchMentors.courseId} = ${courseId} offset 0`;
+  const matchingMentors = sql`select mentor_id from (${mentorTexts}) as mentor_texts
+    where strpos(mentor_text, ${needle}) > 0`;
   return collected
     ? sql`${students.mentorId} = any(array(${matchingMentors}))`
     : sql`${students.mentorId} in (${matchingMentors})`;
