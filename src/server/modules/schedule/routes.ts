@@ -90,10 +90,12 @@ export const scheduleRouter = new OpenAPIHono<AppEnv>()
       timed: true,
       // A student's own answer is asked for again by few (cold scenario: every request another student).
       keepOnRepeat: viewer.studentId !== null,
+      // The schedule version is read with the viewer's facts, in one statement (viewer-facts.ts).
+      readsVersion: true,
       compute: async (now) => {
         const answer = await service.scheduleBody(db, courseId, viewer.studentId, now);
         if (!answer) throw new AppError('not_found', `Course ${courseId} does not exist.`);
-        return new TimedAnswer(answer.body, answer.validFrom, answer.validUntil);
+        return new TimedAnswer(answer.body, answer.validFrom, answer.validUntil, answer.version);
       },
     });
   })

@@ -26,16 +26,17 @@ export async function scheduleJson(
   return scheduleText(schedule, viewer.facts, now);
 }
 
-// The same answer as its UTF-8 bytes, as the route sends it (schedule-bytes.ts): byte for byte scheduleJson's text.
+// The same answer as its UTF-8 bytes, as the route sends it (schedule-bytes.ts): byte for byte scheduleJson's text;
+// with the schedule version read with the viewer's facts (the list cache tags the answer with it).
 export async function scheduleBody(
   db: DbOrTx,
   courseId: number,
   studentId: number | null,
   now: Date,
-): Promise<ScheduleBytes | null> {
+): Promise<(ScheduleBytes & { version: number }) | null> {
   const viewer = await readViewerFacts(db, courseId, studentId);
   if (!viewer) return null;
   const schedule = await courseSchedule(db, courseId, viewer.version);
   if (!schedule) return null;
-  return scheduleBytes(schedule, viewer.facts, now);
+  return { ...scheduleBytes(schedule, viewer.facts, now), version: viewer.version };
 }
