@@ -144,6 +144,28 @@ describe('the JSON text of the mentor registry page', () => {
     });
   }, 240_000);
 
+  // On PostgreSQL each call through the pool runs its statement's generic plan from the first call (list-applications.ts
+  // runGeneric) and leaves the connection planning as before: the earlier tests' pages went through it.
+  it('plans generically from the first call and leaves every connection as it was', async () => {
+    if (!process.env.TEST_DATABASE_URL) return;
+    const query = pageQuery.parse({ technicalMentoring: 'Go', orderBy: 'githubId', orderDirection: 'desc' });
+    await listApplicationsJson(ctx.db, viewers().managerA, query, query);
+    // Ten at once, each holding its connection a moment: every connection of the pool answers.
+    const states = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const result = (await ctx.db.execute(
+          sql`select current_setting('plan_cache_mode') as mode, pg_sleep(0.05)::text as slept,
+            (select coalesce(sum(custom_plans), 0) from pg_prepared_statements where name like 'registry:%') as custom,
+            (select coalesce(sum(generic_plans), 0) from pg_prepared_statements where name like 'registry:%') as generic`,
+        )) as unknown as { rows: Array<{ mode: string; custom: string; generic: string }> };
+        return result.rows[0];
+      }),
+    );
+    expect(states.map((state) => state.mode)).toEqual(Array(10).fill('auto'));
+    expect(states.reduce((sum, state) => sum + Number(state.custom), 0)).toBe(0);
+    expect(states.reduce((sum, state) => sum + Number(state.generic), 0)).toBeGreaterThan(0);
+  });
+
   it('the CSV rows are the earlier objects', async () => {
     for (const viewer of Object.values(viewers())) {
       for (const filter of filters()) {
