@@ -150,6 +150,8 @@ export const taskSolutions = pgTable(
   (table) => [
     unique('task_solution_task_student_unique').on(table.courseTaskId, table.studentId),
     index('task_solution_task_created_idx').on(table.courseTaskId, table.createdAt),
+    // Issue 12, the cold schedule: a student's solutions read from his side (viewer-facts.ts), not probed per task.
+    index('task_solution_student_task_idx').on(table.studentId, table.courseTaskId),
   ],
 );
 

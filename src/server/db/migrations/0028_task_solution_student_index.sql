@@ -1,0 +1,1 @@
+CREATE INDEX "task_solution_student_task_idx" ON "task_solution" USING btree ("student_id","course_task_id");
