@@ -94,3 +94,38 @@ it('falls back to a full ranking when a student of the course has no rank yet', 
   expect(rows.find((row) => row.id === unranked)).toMatchObject({ rank: 1, activeRank: 1 });
   expect(rows.map(({ id, rank, activeRank }) => ({ id, rank, activeRank }))).toEqual(expectedRanks(rows));
 });
+
+// The lone write (score_write, migration 0029) counts the others it passes while it shifts the band [low, high), and
+// adds those exactly on high with one lookup: ties on both ends of the band, active and expelled, must come out as a
+// fresh ranking whichever way the total moves.
+it('keeps ranks exact when the moving student leaves one tie and joins another, both ways', async () => {
+  const course = await staffedCourse(ctx);
+  const task = await addCourseTask(ctx.db, course.id, { maxScore: 10 });
+  const manager = ctx.school.users.manager.id;
+  const write = (studentId: number, score: number) =>
+    ctx.db.transaction((tx) =>
+      writeTaskResult(tx, { studentId, courseTaskId: task, score, authorId: manager }, ctx.clock.now()),
+    );
+  // Totals: 3 (two, one expelled), 5, 7 (two, one expelled), 9 and 0; the mover starts on the tie at 3.
+  const layout: [number, boolean][] = [
+    [3, false],
+    [3, true],
+    [5, false],
+    [7, false],
+    [7, true],
+    [9, false],
+    [0, false],
+  ];
+  const ids: number[] = [];
+  for (const [, isExpelled] of layout) ids.push((await enrolStudent(ctx, course.id, { isExpelled })).studentId);
+  const mover = (await enrolStudent(ctx, course.id)).studentId;
+  for (const [index, [score]] of layout.entries()) await write(ids[index], score);
+  await write(mover, 3);
+  await ctx.db.transaction((tx) => recomputeCourseScores(tx, course.id, ctx.clock.now()));
+  for (const score of [7, 3, 9, 0, 7, 5, 3]) {
+    await write(mover, score);
+    const rows = await courseRanks(course.id);
+    expect(rows.find((row) => row.id === mover)?.total).toBe(score);
+    expect(rows.map(({ id, rank, activeRank }) => ({ id, rank, activeRank }))).toEqual(expectedRanks(rows));
+  }
+});
