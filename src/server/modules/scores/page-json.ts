@@ -80,17 +80,26 @@ function rankPageIds(db: DbOrTx, scope: ScoreScope, keyColumns: Record<string, S
   const walk = sql`(select ${students.totalScore} as total from ${students} where ${conditions}
     order by ${totalOrder.ordering(totalOrder.keys, students.id, flip)} limit ${value('limit')} offset ${value('offset')})`;
   const walkedDescending = (scope.orderDirection === 'asc') !== flip;
+  // The walk's first total (its highest when walked descending, else its lowest): the edge of the page's group.
+  const edge = walkedDescending ? 'max' : 'min';
   const totals = db
-    .select({ low: sql<string>`min(w.total)`.as('low'), high: sql<string>`max(w.total)`.as('high') })
-    .from(sql`${walk} w`)
-    .as('walk_totals');
-  const bounds = db
     .select({
-      low: totals.low,
-      high: totals.high,
-      skip: sql<number>`(select count(*) from ${students} where ${conditions} and ${students.totalScore}
-        ${sql.raw(walkedDescending ? '>' : '<')} ${walkedDescending ? totals.high : totals.low})`.as('skip'),
+      low: sql<string>`min(w.total)`.as('low'),
+      high: sql<string>`max(w.total)`.as('high'),
+      edgeInWalk: sql<number>`count(*) filter (where w.total = w.edge)`.as('edge_in_walk'),
     })
+    .from(sql`(select total, ${sql.raw(edge)}(total) over () as edge from ${walk} w) w`)
+    .as('walk_totals');
+  const edgeTotal = walkedDescending ? totals.high : totals.low;
+  // The rows before the walk are those of the totals before its edge (counted in the order's index: as many entries as
+  // the offset), and, when the walk holds more than one total, they are also the offset less the rows of the edge
+  // total that the walk does not hold (no later row holds it): a count of one total's rows.
+  const skip = sql<number>`case when ${totals.low} = ${totals.high} then (select count(*) from ${students} where ${conditions}
+      and ${students.totalScore} ${sql.raw(walkedDescending ? '>' : '<')} ${edgeTotal})
+    else ${value('offset')}::bigint - ((select count(*) from ${students} where ${conditions}
+      and ${students.totalScore} = ${edgeTotal}) - ${totals.edgeInWalk}) end`;
+  const bounds = db
+    .select({ low: totals.low, high: totals.high, skip: skip.as('skip') })
     .from(totals)
     // One row; the limit keeps PostgreSQL from pulling the count into the rows below (once per row).
     .limit(1)
