@@ -114,22 +114,25 @@ function pageIds(db: DbOrTx, shape: Shape) {
   const total = shape.known
     ? sql<string>`case when ${version} = ${value('knownVersion')}::bigint then ${value('knownTotal')}::bigint else ${count} end`
     : count;
-  const page = db
-    .select({ id: sql<number>`${students.id}`.as('page_student_id'), ...keys })
-    .from(students)
-    .where(where)
-    .orderBy(
-      orderSql(
-        order,
-        shape.direction,
-        order.map((key) => key.sql),
-        students.id,
-        shape.flip,
-      ),
-    )
-    .limit(placeholder('limit'))
-    .offset(placeholder('offset'))
-    .as('page');
+  const fullOrder = orderSql(
+    order,
+    shape.direction,
+    order.map((key) => key.sql),
+    students.id,
+    shape.flip,
+  );
+  const select = { id: sql<number>`${students.id}`.as('page_student_id'), ...keys };
+  const page =
+    shape.orderBy === 'rank' && !shape.search
+      ? rankPage(db, shape, where, select, fullOrder)
+      : db
+          .select(select)
+          .from(students)
+          .where(where)
+          .orderBy(fullOrder)
+          .limit(placeholder('limit'))
+          .offset(placeholder('offset'))
+          .as('page');
   // The page's own order, on its sort keys, for the query that joins the rest of each row.
   const pageOrder = orderSql(
     order,
@@ -138,6 +141,54 @@ function pageIds(db: DbOrTx, shape: Shape) {
     sql`${page.id}`,
   );
   return { page, pageOrder, total, version };
+}
+
+// The rank order is the total order with the rank between a total's ties (no index holds the rank: migration 0014),
+// so a deep page sorted every row of the course. Cut exactly as that order would: the page's totals are read from the
+// total index alone (its first and last total, cut with the same offset and limit from the total order), then only the
+// rows of those totals are read and sorted in the rank order, from the first row of the first total on (the rows
+// before it, counted on the same index: the page's offset within them). Equal totals are contiguous in both orders,
+// so these rows hold the page whatever the ranks (null ones too). Not with the global search: its match is evaluated
+// in each of the three reads (50,000 students, rank pages: 18 -> 9 ms of PostgreSQL CPU without it, the same with it).
+function rankPage(db: DbOrTx, shape: Shape, where: SQL | undefined, select: Record<string, unknown>, fullOrder: SQL) {
+  const [total] = orders.rank(shape.activeOnly);
+  const byTotal = orderSql([total], shape.direction, [total.sql], students.id, shape.flip);
+  const ascending = ((shape.direction === 'asc') !== Boolean(total.reversed)) !== shape.flip;
+  const walked = db
+    .select({ total: sql<number>`${students.totalScore}`.as('walked_total') })
+    .from(students)
+    .where(where)
+    .orderBy(byTotal)
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .as('walked');
+  const bounds = db.$with('rank_bounds').as(
+    db
+      .select({
+        low: sql<number>`min(${walked.total})`.as('low_total'),
+        high: sql<number>`max(${walked.total})`.as('high_total'),
+      })
+      .from(walked),
+  );
+  const first = ascending ? sql`(select low_total from rank_bounds)` : sql`(select high_total from rank_bounds)`;
+  const before = sql`(select count(*) from ${students} where ${and(
+    where,
+    sql`${students.totalScore} ${sql.raw(ascending ? '<' : '>')} ${first}`,
+  )})`;
+  return db
+    .with(bounds)
+    .select(select as { id: SQL.Aliased<number> })
+    .from(students)
+    .where(
+      and(
+        where,
+        sql`${students.totalScore} between (select low_total from rank_bounds) and (select high_total from rank_bounds)`,
+      ),
+    )
+    .orderBy(fullOrder)
+    .limit(placeholder('limit'))
+    .offset(sql`${placeholder('offset')} - ${before}` as unknown as number)
+    .as('page');
 }
 
 const pageColumn = (name: string) => sql`${sql.identifier('page')}.${sql.identifier(name)}`;
