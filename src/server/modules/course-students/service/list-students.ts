@@ -1,66 +1,15 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { statementCache } from '../../../db/statement-cache';
 import { certificates, mentors, students, users } from '../../../db/schema';
 import { pageOffset, pagination } from '../../../http/paging';
-import { displayNameSql, studentKeys, userOfPageRow } from '../keys';
-import type { CourseStudent, CourseStudentsQuery, StudentOrderBy } from '../schemas';
-import { personName } from './names';
+import { displayNameSql, userOfPageRow } from '../keys';
+import type { CourseStudentsQuery, StudentOrderBy } from '../schemas';
 import { fromTheEnd, knownTotal, listVersionSql } from '../total-cache';
 import { columnSearchConditions, searchCondition } from './search-condition';
+import { filters, mentorUsers, orderSql, orders } from './student-order';
 
-const mentorUsers = alias(users, 'mentor_user');
-
-// The sort keys of each order, all on the student row (keys.ts): the page is cut from the course's student rows alone.
-// The total is never null: ascending it is written "nulls first", the backward walk of student_course_score_idx
-// (course_id, total_score desc nulls last, id), so that both directions can walk the index.
-const totalKey = sql`${students.totalScore}`;
-const rankKey = (activeOnly: boolean) => sql`${activeOnly ? students.activeRank : students.rank}`;
-
-// The sort keys of each order, all on the student row (keys.ts): the page is cut from the course's student rows alone.
-// A key written `reversed` sorts against the asked direction.
-type Key = { sql: SQL; reversed?: true };
-const orders: Record<StudentOrderBy, (activeOnly: boolean) => Key[]> = {
-  totalScore: () => [{ sql: totalKey }],
-  // rules.md R3.4: the rank is the competition rank by total, descending (ranks.ts), so the rank order is the total
-  // order the other way round, ties (one rank) by rank: the score index serves it (migration 0014 dropped the rank
-  // indexes so that rank upkeep stays HOT).
-  rank: (activeOnly) => [{ sql: totalKey, reversed: true }, { sql: rankKey(activeOnly) }],
-  // First name, last name, login: the order of the shown names.
-  name: () => [{ sql: studentKeys.firstName }, { sql: studentKeys.lastName }, { sql: studentKeys.githubId }],
-  githubId: () => [{ sql: studentKeys.githubId }],
-  cityName: () => [{ sql: studentKeys.cityName }],
-  countryName: () => [{ sql: studentKeys.countryName }],
-  mentor: () => [{ sql: studentKeys.mentorGithubId }],
-};
-
-// access.md §0 "Sorting": missing values last, then id asc so that pages are stable. `flip` writes the exact reverse
-// (every key the other way, missing values first, id desc): the list read from its end, the same index walked backward.
-function orderSql(
-  keys: Key[],
-  direction: 'asc' | 'desc',
-  columns: SQL[],
-  id: SQL | PgColumn = students.id,
-  flip = false,
-) {
-  const item = (column: SQL | PgColumn, ascending: boolean, nullsFirst: boolean) =>
-    sql`${column} ${sql.raw(`${ascending !== flip ? 'asc' : 'desc'} nulls ${nullsFirst !== flip ? 'first' : 'last'}`)}`;
-  const sorted = keys.map((key, i) => {
-    const ascending = (direction === 'asc') !== Boolean(key.reversed);
-    return item(columns[i], ascending, ascending && key.sql === totalKey);
-  });
-  return sql.join([...sorted, item(id, true, false)], sql`, `);
-}
-
-function filters(courseId: number | SQL, activeOnly: boolean, searches: SQL[] = []) {
-  const conditions: SQL[] = [eq(students.courseId, courseId as number)];
-  if (activeOnly) conditions.push(eq(students.isExpelled, false));
-  conditions.push(...searches);
-  return and(...conditions);
-}
-
-// Every value of the page's statement is bound by name when it runs: the statement of a shape is built once (below).
 type StatementValues = {
   courseId: number;
   limit: number;
@@ -308,73 +257,6 @@ async function selectPage(db: DbOrTx, courseId: number, options: ListOptions, fl
   return { items: row.json ?? '', total: Number(row.total) };
 }
 
-const studentColumns = (activeOnly: boolean) => ({
-  id: students.id,
-  githubId: users.githubId,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  isExpelled: students.isExpelled,
-  mentoring: students.mentoring,
-  expellingReason: students.expellingReason,
-  mentorId: mentors.id,
-  mentorGithubId: mentorUsers.githubId,
-  mentorFirstName: mentorUsers.firstName,
-  mentorLastName: mentorUsers.lastName,
-  cityName: users.cityName,
-  countryName: users.countryName,
-  totalScore: students.totalScore,
-  rank: activeOnly ? students.activeRank : students.rank,
-  certificatePublicId: certificates.publicId,
-  discord: users.discord,
-});
-
-type StudentRow = {
-  id: number;
-  githubId: string;
-  firstName: string | null;
-  lastName: string | null;
-  isExpelled: boolean;
-  mentoring: boolean;
-  expellingReason: string | null;
-  mentorId: number | null;
-  mentorGithubId: string | null;
-  mentorFirstName: string | null;
-  mentorLastName: string | null;
-  cityName: string | null;
-  countryName: string | null;
-  totalScore: number;
-  rank: number | null;
-  certificatePublicId: string | null;
-  discord: { username: string } | null;
-};
-
-function toCourseStudent(row: StudentRow): CourseStudent {
-  return {
-    id: row.id,
-    githubId: row.githubId,
-    name: personName(row.firstName, row.lastName, row.githubId),
-    isActive: !row.isExpelled,
-    mentoring: row.mentoring,
-    mentor:
-      row.mentorId && row.mentorGithubId
-        ? {
-            id: row.mentorId,
-            githubId: row.mentorGithubId,
-            name: personName(row.mentorFirstName, row.mentorLastName, row.mentorGithubId),
-          }
-        : null,
-    cityName: row.cityName,
-    countryName: row.countryName,
-    totalScore: Number(row.totalScore),
-    rank: row.rank,
-    // Interviews arrive with a later issue (data-model.md §6 interview_pair): until then nobody has a screening.
-    screening: 'none',
-    certificate: row.certificatePublicId ? { publicId: row.certificatePublicId } : null,
-    discord: row.discord?.username ?? null,
-    expellingReason: row.expellingReason,
-  };
-}
-
 // access.md §28 GET /courses/{courseId}/students: one page, sorted and searched in SQL, with its total, in one
 // statement that also writes the page's JSON: the answer is handed over as text (CourseStudentPage), unparsed.
 export async function listCourseStudentsJson(db: DbOrTx, courseId: number, query: CourseStudentsQuery) {
@@ -386,20 +268,4 @@ export async function listCourseStudentsJson(db: DbOrTx, courseId: number, query
     json: `{"items":[${items}],"pagination":${JSON.stringify(pagination(current, pageSize, total))}}`,
     empty: items === '',
   };
-}
-
-// access.md §28 GET /courses/{courseId}/students/csv: every student of the scope in the table's default order, in one
-// plain query (no page to cut).
-export async function listStudentsForCsv(db: DbOrTx, courseId: number, status: 'active' | undefined) {
-  const activeOnly = status === 'active';
-  const rows = await db
-    .select(studentColumns(activeOnly))
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .leftJoin(mentors, eq(mentors.id, students.mentorId))
-    .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
-    .leftJoin(certificates, eq(certificates.studentId, students.id))
-    .where(filters(courseId, activeOnly, undefined))
-    .orderBy(orderSql(orders.totalScore(activeOnly), 'desc', [totalKey]));
-  return rows.map(toCourseStudent);
 }
