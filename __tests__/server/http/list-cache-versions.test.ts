@@ -8,6 +8,7 @@ import { cachedList } from '@/server/http/list-cache';
 import { baseEnv, createTestContext, type TestContext } from '../../support/server/context';
 import { enrolStudent } from '../../support/server/course-people';
 import { addCourse, addCourseTask } from '../../support/server/school';
+import { countingDb } from '../../support/server/counting-db';
 
 // Issue 12, the hit path of src/server/http/list-cache.ts: the version reads asked for in one turn of the event loop go
 // as one statement, sent after the turn, so that a read never starts before a request that joined it arrived.
@@ -23,32 +24,6 @@ beforeAll(async () => {
   await ctx.db.insert(taskResults).values({ courseTaskId: taskId, studentId, score: 0 });
 });
 afterAll(() => ctx.close());
-
-// The database as drizzle hands it out, counting the prepared statements it executes; `holdMs` holds each one's rows
-// that long after the statement ran (a slow answer in flight).
-function countingDb(db: Db, holdMs = 0) {
-  let executed = 0;
-  const hold = <T>(rows: T) => new Promise<T>((resolve) => setTimeout(() => resolve(rows), holdMs));
-  const wrap = <T extends object>(target: T): T =>
-    new Proxy(target, {
-      get(object, property) {
-        const value = Reflect.get(object, property, object) as unknown;
-        if (typeof value !== 'function') return value;
-        if (property === 'execute') {
-          return (...args: unknown[]) => {
-            executed += 1;
-            const rows = (value as (...a: unknown[]) => Promise<unknown>).apply(object, args);
-            return holdMs ? rows.then(hold) : rows;
-          };
-        }
-        return (...args: unknown[]) => {
-          const result = (value as (...a: unknown[]) => unknown).apply(object, args);
-          return result && typeof result === 'object' && !(result instanceof Promise) ? wrap(result) : result;
-        };
-      },
-    });
-  return { db: wrap(db), executed: () => executed };
-}
 
 // A bare app whose cached list answers the score of one result row.
 function harness(db: Db) {

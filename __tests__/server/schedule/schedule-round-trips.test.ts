@@ -1,7 +1,7 @@
-import type { Db } from '@/server/db/client';
 import { createTestContext, type RequestOptions, type TestApp, type TestContext } from '../../support/server/context';
 import { addStudent, addUser, type TestUser } from '../../support/server/school';
 import { insertCourseTask, insertResult, scheduleCourse, type ScheduleCourse } from '../../support/server/schedule';
+import { countingDb } from '../../support/server/counting-db';
 
 // Issue 12, the cold schedule: a request with nothing cached under its key reads the schedule version with the
 // viewer's facts in one statement (viewer-facts.ts; list-cache.ts readsVersion) instead of a version read first. The
@@ -12,29 +12,6 @@ let ctx: TestContext;
 let school: ScheduleCourse;
 let taskId: number;
 const viewers: { user: TestUser; studentId: number }[] = [];
-
-// The database as drizzle hands it out, counting the prepared statements it executes.
-function countingDb(db: Db) {
-  let executed = 0;
-  const wrap = <T extends object>(target: T): T =>
-    new Proxy(target, {
-      get(object, property) {
-        const value = Reflect.get(object, property, object) as unknown;
-        if (typeof value !== 'function') return value;
-        if (property === 'execute') {
-          return (...args: unknown[]) => {
-            executed += 1;
-            return (value as (...a: unknown[]) => unknown).apply(object, args);
-          };
-        }
-        return (...args: unknown[]) => {
-          const result = (value as (...a: unknown[]) => unknown).apply(object, args);
-          return result && typeof result === 'object' && !(result instanceof Promise) ? wrap(result) : result;
-        };
-      },
-    });
-  return { db: wrap(db), executed: () => executed };
-}
 
 beforeAll(async () => {
   ctx = await createTestContext();

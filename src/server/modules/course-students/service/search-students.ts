@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { mentors, students, users } from '../../../db/schema';
-import { personName } from './names';
+import { mentorOf, personName } from './names';
 
 const mentorUsers = alias(users, 'mentor_user');
 type PersonColumns = { githubId: PgColumn; firstName: PgColumn; lastName: PgColumn };
@@ -51,13 +51,6 @@ export async function searchCourseStudents(db: DbOrTx, courseId: number, text: s
     id: row.id,
     githubId: row.githubId,
     name: personName(row.firstName, row.lastName, row.githubId),
-    mentor:
-      row.mentorId && row.mentorGithubId
-        ? {
-            id: row.mentorId,
-            githubId: row.mentorGithubId,
-            name: personName(row.mentorFirstName, row.mentorLastName, row.mentorGithubId),
-          }
-        : null,
+    mentor: mentorOf(row),
   }));
 }

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { certificates, mentors, students, users } from '../../../db/schema';
 import { toCsv } from '../../../http/csv';
 import type { CourseStudent } from '../schemas';
-import { personName } from './names';
+import { mentorOf, personName } from './names';
 import { filters, mentorUsers, orderSql, orders, totalKey } from './student-order';
 
 const studentColumns = (activeOnly: boolean) => ({
@@ -53,14 +53,7 @@ function toCourseStudent(row: StudentRow): CourseStudent {
     name: personName(row.firstName, row.lastName, row.githubId),
     isActive: !row.isExpelled,
     mentoring: row.mentoring,
-    mentor:
-      row.mentorId && row.mentorGithubId
-        ? {
-            id: row.mentorId,
-            githubId: row.mentorGithubId,
-            name: personName(row.mentorFirstName, row.mentorLastName, row.mentorGithubId),
-          }
-        : null,
+    mentor: mentorOf(row),
     cityName: row.cityName,
     countryName: row.countryName,
     totalScore: Number(row.totalScore),
