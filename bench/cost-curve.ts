@@ -81,6 +81,7 @@ export async function addCostCurveCourses(db: Db, mainId: number, now = new Date
     added.push({ students, courseId: await addCourseOf(db, mainId, students, now) });
   // As after the large school's seed (bench/run.ts): the rank recompute rewrote every row of these courses.
   await db.execute(sql`vacuum analyze`);
+  await db.execute(sql`checkpoint`);
   return [...added, { students: 10_000, courseId: mainId }].sort((a, b) => a.students - b.students);
 }
 
