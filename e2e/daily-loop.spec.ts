@@ -29,12 +29,17 @@ async function ownScoreRow(page: Page) {
   return { rank: row.getByRole('cell').nth(0), total: row.getByRole('cell').nth(4) };
 }
 
-// Types one end of a range picker and confirms it. The picker moves the focus to the other end after "OK" and resets
-// that input's text when the focus lands, so typing into it before then is lost: wait for the focus, type, and see
-// the picker accept the value (its "OK" turns enabled) before confirming.
+// Types one end of a range picker and confirms it. The picker resets an input's text when the focus lands on it, so
+// typing before then is lost: see the focus on the input, type, and see the picker accept the value (its "OK" turns
+// enabled) before confirming. After the start's "OK" the focus stays in the panel, and a click on the end input that
+// the picker handles before the browser has moved the focus is handed to the range's first enabled input (its click
+// handler focuses that one when none of its inputs holds the focus): the click is repeated until the end input holds
+// the focus, as a person whose cursor landed in the other field clicks again.
 async function pickDate(page: Page, input: Locator, text: string) {
-  await input.click();
-  await expect(input).toBeFocused();
+  await expect(async () => {
+    await input.click();
+    await expect(input).toBeFocused({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await input.fill(text);
   await expect(input).toHaveValue(text);
   const ok = page.locator('.ant-picker-dropdown:visible').getByRole('button', { name: 'OK' });
