@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -15,13 +15,15 @@ export function startPostgres(port: number): { url: string; stop: () => void } {
   const asPostgres = (command: string) => execSync(`su postgres -c "${command}"`, { stdio: 'pipe' });
   asPostgres(`${bin}/initdb -D ${dir}/data -A trust -U postgres --no-sync`);
   asPostgres(
-    `${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c shared_buffers=512MB' -w start`,
+    `${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c shared_buffers=512MB -c log_autovacuum_min_duration=0 -c log_checkpoints=on' -w start`,
   );
   execSync(`psql -h 127.0.0.1 -p ${port} -U postgres -c 'create database bench'`, { stdio: 'pipe' });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/bench`,
     stop: () => {
       asPostgres(`${bin}/pg_ctl -D ${dir}/data -m fast stop`);
+      // BENCH_PG_LOG=<file>: the server's log (autovacuum and checkpoints, logged with their times) is kept there.
+      if (process.env.BENCH_PG_LOG) copyFileSync(`${dir}/log`, process.env.BENCH_PG_LOG);
       rmSync(dir, { recursive: true, force: true });
     },
   };
