@@ -133,13 +133,17 @@ export async function measureConcurrentScoreWrites(
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  const p50 = Math.round(percentile(latencies, 0.5));
+  const p99 = Math.round(percentile(latencies, 0.99));
+  const rate = Math.round(latencies.length / elapsed);
+  console.log(`${new Date().toISOString()} ${CONCURRENT_SCORE_WRITES}: ${rate} writes/s, p50 ${p50} ms, p99 ${p99} ms`);
   return {
     name: CONCURRENT_SCORE_WRITES,
     connections: writers.length,
     writes: latencies.length,
-    requestsPerSecond: Math.round(latencies.length / elapsed),
-    p50: Math.round(percentile(latencies, 0.5)),
-    p99: Math.round(percentile(latencies, 0.99)),
+    requestsPerSecond: rate,
+    p50,
+    p99,
     errors,
     non2xx,
     ...(firstFailure ? { firstFailure } : {}),
