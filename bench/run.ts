@@ -132,12 +132,17 @@ const serverEnv = (env: Record<string, string>) => ({
 
 // One measurement run: the endpoint scenarios on a server started as `npm start` starts it (WEB_CONCURRENCY left to
 // its default), then, in PostgreSQL mode, the cost curve and two processes vs one, each on servers of their own.
-async function measureRun(env: Record<string, string>, prepared: PreparedMode, postgres: boolean): Promise<RunResult> {
+async function measureRun(
+  env: Record<string, string>,
+  prepared: PreparedMode,
+  postgres: boolean,
+  runNumber: number,
+): Promise<RunResult> {
   const server = await startServer(serverPort, serverEnv(env));
   let run: RunResult;
   try {
     const databaseUrl = env.DATABASE_URL;
-    const measured = await runScenarios(server, prepared, { seconds, cold: postgres, databaseUrl });
+    const measured = await runScenarios(server, prepared, { seconds, cold: postgres, databaseUrl, run: runNumber });
     run = { ...measured, wholeRss: server.peakRss() };
   } finally {
     await server.stop();
@@ -171,7 +176,7 @@ async function measureMode(
   const runs: RunResult[] = [];
   for (let index = 0; index < options.runs; index += 1) {
     console.log(`${mode}: measurement run ${index + 1} of ${options.runs}`);
-    runs.push(await measureRun(env, prepared, options.postgres));
+    runs.push(await measureRun(env, prepared, options.postgres, index));
   }
   const { seedMs, costSeedMs, crossCheck, workflows } = prepared;
   return { mode, seedMs, costSeedMs, databaseInProcess: !options.postgres, crossCheck, workflows, runs };

@@ -117,7 +117,8 @@ async function etagsOf(url: string, paths: string[], token: string): Promise<Rec
 export async function runScenarios(
   server: RunningServer,
   prepared: Prepared,
-  options: { seconds: number; cold: boolean; databaseUrl?: string },
+  // run: the measurement run's number (0, 1, …): the score writes of each run set other scores (score-writes.ts).
+  options: { seconds: number; cold: boolean; databaseUrl?: string; run: number },
 ): Promise<{ results: LoadResult[]; scoreRss: RssPeaks; rankCheck?: RankCheck; writeFailure?: string }> {
   const { tokens, courseId, scoreTargets, crossCheck, stats, workflows } = prepared;
   const { seconds, cold } = options;
@@ -202,7 +203,8 @@ export async function runScenarios(
       tokens: tokens.manager,
       method: 'POST',
       paths: scoreTargets.map((target) => `/api/v2/course/${courseId}/students/score/${target}`),
-      bodies: Array.from({ length: 51 }, (_, i) => JSON.stringify({ score: 40 + i })),
+      // The n-th write sends body n: shifted by the run, so that no run writes the score an earlier one left there.
+      bodies: Array.from({ length: 51 }, (_, i) => JSON.stringify({ score: 40 + ((i + options.run * 7) % 51) })),
     }),
   );
   const concurrent = await concurrentScoreWrites(url, prepared.scoreWriters, { ...options, courseId });
@@ -234,10 +236,15 @@ export async function runScenarios(
 async function concurrentScoreWrites(
   url: string,
   writers: ScoreWriter[],
-  options: { seconds: number; cold: boolean; databaseUrl?: string; courseId: number },
+  options: { seconds: number; cold: boolean; databaseUrl?: string; courseId: number; run: number },
 ) {
   if (!options.cold || !options.databaseUrl || !writers.length || !wanted(CONCURRENT_SCORE_WRITES)) return undefined;
-  const { firstFailure, writes, ...figures } = await measureConcurrentScoreWrites(url, writers, options.seconds);
+  const { firstFailure, writes, ...figures } = await measureConcurrentScoreWrites(
+    url,
+    writers,
+    options.seconds,
+    options.run,
+  );
   const result: LoadResult = { ...figures, notModified: 0, sent: writes, distinct: 0 };
   const database = await openPostgres(options.databaseUrl);
   try {
