@@ -13,12 +13,14 @@ export async function lockCourseScores(tx: DbOrTx, courseId: number): Promise<vo
 // among the non-expelled (null for the expelled). One window-function UPDATE that writes only the rows whose rank
 // changed. Callers run it inside the transaction that changed a total or an expelled flag (R3.3: expel, restore,
 // leave, rejoin, and every score write of the scores issue). Takes the course lock itself, for callers that have not.
+// The rows are updated in their physical order (the ranking is materialised sorted by ctid, and whichever side the
+// join hashes, the other is read in that order): in rank order, the new versions that find no room on their own page
+// were appended in rank order, so that students of close totals ended up packed on the same pages, and a later score
+// write's rank shift (a band of close totals) found no room for HOT updates there and wrote all 29 indexes instead.
 export async function recomputeCourseRanks(tx: DbOrTx, courseId: number): Promise<void> {
   await lockCourseScores(tx, courseId);
   await tx.execute(sql`
-    update student as target
-    set rank = ranked.rank, active_rank = ranked.active_rank
-    from (
+    with ranked as materialized (
       select
         id,
         rank() over (order by total_score desc)::integer as rank,
@@ -27,7 +29,11 @@ export async function recomputeCourseRanks(tx: DbOrTx, courseId: number): Promis
         end as active_rank
       from student
       where course_id = ${courseId}
-    ) as ranked
+      order by ctid
+    )
+    update student as target
+    set rank = ranked.rank, active_rank = ranked.active_rank
+    from ranked
     where target.id = ranked.id
       and (target.rank is distinct from ranked.rank or target.active_rank is distinct from ranked.active_rank)
   `);
