@@ -2,7 +2,7 @@
 -- total lies between the scored student's old and new total (rules.md R3.4): a band of hundreds of rows, each a HOT
 -- update only while its page has room for the new version. The versions a band leaves cannot be pruned while other
 -- writers of the course wait on its lock (their snapshots hold the horizon back), so a page needs room for several
--- bands at once. At fillfactor 70 (migration 0014) the first writes after a full recompute ran out of room: in a 5 s
+-- bands at once. At fillfactor 70 (migration 0014) the first writes after a full recompute ran out of room: in an 8 s
 -- burst of ten mentors on the bench's school about 4,100 of 340,000 row updates were not HOT, each writing all 29
 -- indexes, and one band took 70-92 ms instead of 8-12. With this and the recompute in physical order (ranks.ts), about
 -- 600 were, and the bench's first lone writes after the seed went from 34-35 to 49-63 writes/s, p99 133-163 to 37-40
