@@ -174,10 +174,12 @@ export async function checkRanks(db: Db, courseId: number): Promise<RankCheck> {
       from student where course_id = ${courseId}
     )
     select count(*)::integer as students,
-      count(*) filter (where s.rank is distinct from f.rank or s.active_rank is distinct from f.active_rank)::integer
+      count(*) filter (where sr.rank is distinct from f.rank or sr.active_rank is distinct from f.active_rank)::integer
         as rank_mismatches,
-      count(*) filter (where s.total_score <> t.total)::integer as total_mismatches
+      count(*) filter (where s.total_score <> t.total or sr.total_score is distinct from s.total_score)::integer
+        as total_mismatches
     from student s join fresh_ranks f using (id) join fresh_totals t using (id)
+      left join student_rank sr on sr.student_id = s.id
   `)) as unknown as { rows: { students: number; rank_mismatches: number; total_mismatches: number }[] };
   const [row] = result.rows;
   return { students: row.students, rankMismatches: row.rank_mismatches, totalMismatches: row.total_mismatches };

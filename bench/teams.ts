@@ -5,7 +5,14 @@
 // tokens (the first 500 of them) may read both pages, as may the manager's.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
-import { courses, students, teamDistributions, teamDistributionStudents, users } from '../src/server/db/schema';
+import {
+  courses,
+  studentRanks,
+  students,
+  teamDistributions,
+  teamDistributionStudents,
+  users,
+} from '../src/server/db/schema';
 import { distributeTeams, planTeams, type PlanRegistration } from '../src/server/modules/teams/service';
 import { seededRandom } from '../src/server/seed/random';
 
@@ -57,8 +64,9 @@ export async function addLargeTeamDistribution(db: Db, now = new Date()): Promis
     })
     .returning();
   const registered = await db
-    .select({ id: students.id, rank: students.activeRank })
+    .select({ id: students.id, rank: studentRanks.activeRank })
     .from(students)
+    .leftJoin(studentRanks, eq(studentRanks.studentId, students.id))
     .where(and(eq(students.courseId, main.id), eq(students.isExpelled, false)))
     .orderBy(asc(students.userId))
     .limit(LARGE_TEAM_REGISTRATIONS + TEAMLESS_REGISTRATIONS);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { certificates, courses, students, users } from '@/server/db/schema';
+import { certificates, courses, studentRanks, students, users } from '@/server/db/schema';
 import { seedSchool } from '@/server/seed/demo-school';
 import { createTestContext, type TestContext } from '../../support/server/context';
 import type { TestUser } from '../../support/server/school';
@@ -29,10 +29,11 @@ it("certifies the completed course's graduates with real, ranked totals, the stu
     .select({
       githubId: users.githubId,
       total: students.totalScore,
-      rank: students.rank,
+      rank: studentRanks.rank,
       publicId: certificates.publicId,
     })
     .from(students)
+    .leftJoin(studentRanks, eq(studentRanks.studentId, students.id))
     .innerJoin(users, eq(users.id, students.userId))
     .leftJoin(certificates, eq(certificates.studentId, students.id))
     .where(eq(students.courseId, completed));

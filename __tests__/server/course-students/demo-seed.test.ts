@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { courses, students, users } from '@/server/db/schema';
+import { courses, studentRanks, students, users } from '@/server/db/schema';
 import { seedSchool } from '@/server/seed/demo-school';
 import { createTestContext, type TestContext } from '../../support/server/context';
 
@@ -20,11 +20,12 @@ const mainCourseStudents = async () => {
     .select({
       githubId: users.githubId,
       totalScore: students.totalScore,
-      rank: students.rank,
-      activeRank: students.activeRank,
+      rank: studentRanks.rank,
+      activeRank: studentRanks.activeRank,
       isExpelled: students.isExpelled,
     })
     .from(students)
+    .leftJoin(studentRanks, eq(studentRanks.studentId, students.id))
     .innerJoin(users, eq(users.id, students.userId))
     .where(and(eq(students.courseId, main.id)))
     .orderBy(asc(students.id));

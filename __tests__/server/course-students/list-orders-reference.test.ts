@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { mentors, students, users } from '@/server/db/schema';
+import { mentors, studentRanks, students, users } from '@/server/db/schema';
 import { recomputeCourseRanks } from '@/server/modules/course-students';
 import { courseStudentsQuerySchema, studentOrderByValues } from '@/server/modules/course-students/schemas';
 import { listCourseStudentsJson } from '@/server/modules/course-students/service/list-students';
@@ -51,14 +51,15 @@ async function readRows(): Promise<Row[]> {
       isExpelled: students.isExpelled,
       totalScore: students.totalScore,
       crossCheckScore: students.crossCheckScore,
-      rank: students.rank,
-      activeRank: students.activeRank,
+      rank: studentRanks.rank,
+      activeRank: studentRanks.activeRank,
       changeDate: students.totalScoreChangeDate,
       mentorLogin: mentorUsers.githubId,
       mentorFirst: mentorUsers.firstName,
       mentorLast: mentorUsers.lastName,
     })
     .from(students)
+    .leftJoin(studentRanks, eq(studentRanks.studentId, students.id))
     .innerJoin(users, eq(users.id, students.userId))
     .leftJoin(mentors, eq(mentors.id, students.mentorId))
     .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
@@ -363,9 +364,9 @@ describe('the rank order when the ranks do not follow the totals', () => {
     rows = await readRows();
   });
   it('pages exactly as the reference, every scope, direction and column filter', async () => {
-    await ctx.db.execute(sql`update student set
-      rank = case when id % 4 = 0 then null else (id * 7) % 5 end,
-      active_rank = case when is_expelled or id % 5 = 0 then null else (id * 3) % 4 end
+    await ctx.db.execute(sql`update student_rank set
+      rank = case when student_id % 4 = 0 then null else (student_id * 7) % 5 end,
+      active_rank = case when is_expelled or student_id % 5 = 0 then null else (student_id * 3) % 4 end
       where course_id = ${course.id}`);
     rows = await readRows();
     for (const direction of directions) {

@@ -1,3 +1,5 @@
+import { eq, sql } from 'drizzle-orm';
+import { studentRanks, students } from '@/server/db/schema';
 import { recomputeCourseRanks } from '@/server/modules/course-students';
 import { createTestContext, type TestContext } from '../../support/server/context';
 import { enrolStudent, staffedCourse, studentRow } from '../../support/server/course-people';
@@ -71,5 +73,40 @@ describe('recomputeCourseRanks', () => {
       [1, 1],
       [2, 2],
     ]);
+  });
+});
+
+// Migration 0032: the ranks live in student_rank, one row per student, with copies of the student's course, total and
+// expelled flag (the band a score write shifts is a range of that table's index).
+describe('student_rank', () => {
+  const rankRow = async (studentId: number) =>
+    (await ctx.db.select().from(studentRanks).where(eq(studentRanks.studentId, studentId)))[0];
+
+  it('comes with the student row, follows its total and expelled flag, and goes with it', async () => {
+    const course = await staffedCourse(ctx);
+    const { studentId } = await enrolStudent(ctx, course.id, { totalScore: 12.5 });
+    expect(await rankRow(studentId)).toEqual({
+      studentId,
+      courseId: course.id,
+      totalScore: 12.5,
+      isExpelled: false,
+      rank: null,
+      activeRank: null,
+    });
+    await ctx.db.update(students).set({ totalScore: 40, isExpelled: true }).where(eq(students.id, studentId));
+    expect(await rankRow(studentId)).toMatchObject({ totalScore: 40, isExpelled: true });
+    await ctx.db.delete(students).where(eq(students.id, studentId));
+    expect(await rankRow(studentId)).toBeUndefined();
+  });
+
+  it('is repaired by the full ranking when a row or a copy is missing or wrong', async () => {
+    const course = await staffedCourse(ctx);
+    const first = await enrolStudent(ctx, course.id, { totalScore: 30 });
+    const second = await enrolStudent(ctx, course.id, { totalScore: 20 });
+    await ctx.db.delete(studentRanks).where(eq(studentRanks.studentId, first.studentId));
+    await ctx.db.execute(sql`update student_rank set total_score = 99 where student_id = ${second.studentId}`);
+    await recomputeCourseRanks(ctx.db, course.id);
+    expect(await rankRow(first.studentId)).toMatchObject({ totalScore: 30, rank: 1, activeRank: 1 });
+    expect(await rankRow(second.studentId)).toMatchObject({ totalScore: 20, rank: 2, activeRank: 2 });
   });
 });

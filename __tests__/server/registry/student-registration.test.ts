@@ -1,5 +1,5 @@
-import { and, count, eq } from 'drizzle-orm';
-import { disciplines, students } from '@/server/db/schema';
+import { and, count, eq, getTableColumns } from 'drizzle-orm';
+import { disciplines, studentRanks, students } from '@/server/db/schema';
 import { createTestContext, readProblem, type TestContext } from '../../support/server/context';
 import { expectProblemNaming } from '../../support/server/course-input';
 import {
@@ -26,8 +26,9 @@ const register = (as: TestUser | 'anonymous', body: unknown) =>
 
 const studentRows = (courseId: number, userId: number) =>
   ctx.db
-    .select()
+    .select({ ...getTableColumns(students), rank: studentRanks.rank, activeRank: studentRanks.activeRank })
     .from(students)
+    .leftJoin(studentRanks, eq(studentRanks.studentId, students.id))
     .where(and(eq(students.courseId, courseId), eq(students.userId, userId)));
 
 const countStudents = async () => (await ctx.db.select({ total: count() }).from(students))[0].total;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { courses, courseTasks, students, taskResults, tasks, users } from '@/server/db/schema';
+import { courses, courseTasks, studentRanks, students, taskResults, tasks, users } from '@/server/db/schema';
 import { seedSchool } from '@/server/seed/demo-school';
 import { createTestContext, type TestContext } from '../../support/server/context';
 
@@ -35,8 +35,14 @@ it('stores totals equal to the weighted sum of the seeded results', async () => 
 
 it('ranks the student persona from his results and leaves the in-window mentor task unscored for him', async () => {
   const [student] = await ctx.db
-    .select({ id: students.id, totalScore: students.totalScore, rank: students.rank, activeRank: students.activeRank })
+    .select({
+      id: students.id,
+      totalScore: students.totalScore,
+      rank: studentRanks.rank,
+      activeRank: studentRanks.activeRank,
+    })
     .from(students)
+    .leftJoin(studentRanks, eq(studentRanks.studentId, students.id))
     .innerJoin(users, eq(users.id, students.userId))
     .where(and(eq(users.githubId, 'student'), eq(students.courseId, main)));
   expect(student.totalScore).toBeGreaterThan(0);

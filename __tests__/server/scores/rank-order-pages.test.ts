@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { students, users } from '@/server/db/schema';
+import { studentRanks, students, users } from '@/server/db/schema';
 import { scoreQuerySchema } from '@/server/modules/scores/schemas';
 import { listScores } from '@/server/modules/scores/service/score-page';
 import { createTestContext, type TestContext } from '../../support/server/context';
@@ -48,12 +48,13 @@ beforeAll(async () => {
       id: students.id,
       login: users.githubId,
       total: students.totalScore,
-      rank: students.rank,
-      activeRank: students.activeRank,
+      rank: studentRanks.rank,
+      activeRank: studentRanks.activeRank,
       expelled: students.isExpelled,
       city: users.cityName,
     })
     .from(students)
+    .leftJoin(studentRanks, eq(studentRanks.studentId, students.id))
     .innerJoin(users, eq(users.id, students.userId))
     .where(eq(students.courseId, course.id));
   rows = read.map((row) => ({ ...row, total: Number(row.total), login: row.login.toLowerCase() }));

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { students } from '@/server/db/schema';
+import { studentRanks, students } from '@/server/db/schema';
 import { recomputeCourseScores, writeTaskResult } from '@/server/modules/scores';
 import { createTestContext, type TestContext } from '../../support/server/context';
 import { enrolStudent, staffedCourse } from '../../support/server/course-people';
-import { addCourseTask } from '../../support/server/school';
+import { addCourseTask, setRanks } from '../../support/server/school';
 
 // rules.md R3.4 kept current by a range update: after every single write the stored rank and active rank equal the
 // competition ranking computed from scratch, through rises, falls, ties and expelled students.
@@ -22,10 +22,11 @@ async function courseRanks(courseId: number): Promise<Row[]> {
       id: students.id,
       total: students.totalScore,
       expelled: students.isExpelled,
-      rank: students.rank,
-      activeRank: students.activeRank,
+      rank: studentRanks.rank,
+      activeRank: studentRanks.activeRank,
     })
     .from(students)
+    .leftJoin(studentRanks, eq(studentRanks.studentId, students.id))
     .where(eq(students.courseId, courseId));
   return rows.map((row) => ({ ...row, total: Number(row.total) }));
 }
@@ -88,7 +89,7 @@ it('falls back to a full ranking when a student of the course has no rank yet', 
   let rows = await courseRanks(course.id);
   expect(rows.map(({ id, rank, activeRank }) => ({ id, rank, activeRank }))).toEqual(expectedRanks(rows));
 
-  await ctx.db.update(students).set({ rank: null, activeRank: null }).where(eq(students.id, unranked));
+  await setRanks(ctx.db, unranked, { rank: null, activeRank: null });
   await write(unranked, 7);
   rows = await courseRanks(course.id);
   expect(rows.find((row) => row.id === unranked)).toMatchObject({ rank: 1, activeRank: 1 });

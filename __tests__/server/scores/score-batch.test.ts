@@ -9,6 +9,7 @@ import { createTestContext, type TestContext } from '../../support/server/contex
 import type { EnrolledStudent } from '../../support/server/course-people';
 import { rankDrift } from '../../support/server/fresh-ranking';
 import { rankedCourse } from '../../support/server/ranked-course';
+import { setRanks } from '../../support/server/school';
 
 // Issue 12 group commit (scores/service/score-queue.ts, score_write_batch of migration 0019): writes of one course
 // that arrive together are applied in one call, and the ranks move once for all of them. As a property: whatever
@@ -123,11 +124,11 @@ it('applies one call of many writes in order, with each write its own outcome', 
   expect(await rankDrift(ctx.db, course.id)).toEqual([]);
 
   // A student without a rank (inserted without one) inside the moved range: the full ranking repairs every row.
-  await ctx.db.update(students).set({ rank: null, activeRank: null }).where(eq(students.id, enrolled[3].studentId));
+  await setRanks(ctx.db, enrolled[3].studentId, { rank: null, activeRank: null });
   await applyScores(ctx.db, course.id, [at(6, 0, 6), at(0, 0, 4)]);
   expect(await rankDrift(ctx.db, course.id)).toEqual([]);
   // ... and one who is himself moved.
-  await ctx.db.update(students).set({ rank: null, activeRank: null }).where(eq(students.id, enrolled[6].studentId));
+  await setRanks(ctx.db, enrolled[6].studentId, { rank: null, activeRank: null });
   await applyScores(ctx.db, course.id, [at(6, 0, 2), at(1, 1, 6)]);
   expect(await rankDrift(ctx.db, course.id)).toEqual([]);
 });

@@ -8,6 +8,7 @@ import {
   type StaffedCourse,
 } from '../../support/server/course-people';
 import { base, createDistribution, createTeamAs, registeredStudents } from '../../support/server/teams';
+import { setRanks } from '../../support/server/school';
 
 // DESIGN.md "Performance": the teams page is kept per process under its course's schedule and roster versions
 // (list-teams.ts; migration 0022 for the team rows). Every write the page shows is on the very next read, a hit answers
@@ -93,7 +94,10 @@ describe('teams page kept under the course versions', () => {
 
   it("shows a member's new rank, name and country, and the distribution's new team size, on the next read", async () => {
     await read();
-    await ctx.db.update(students).set({ activeRank: 7 }).where(eq(students.id, people[0].studentId));
+    // Ranks move only with a write of the course's student rows (a score write rewrites the scored student's row, and
+    // a full ranking runs in the transaction of an expel or a restore): that write moves the roster version.
+    await setRanks(ctx.db, people[0].studentId, { activeRank: 7 });
+    await ctx.db.update(students).set({ totalScore: 1 }).where(eq(students.id, people[0].studentId));
     const member = () => alpha().then((team) => team?.members.find((m) => m.id === people[0].studentId));
     expect((await member())?.rank).toBe(7);
     await ctx.db

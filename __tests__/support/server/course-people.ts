@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { mentors, students } from '../../../src/server/db/schema';
+import { eq, getTableColumns } from 'drizzle-orm';
+import { mentors, studentRanks, students } from '../../../src/server/db/schema';
 import type { TestContext } from './context';
 import { addCourse, addCourseUser, addMentor, addStudent, addUser, type TestCourse, type TestUser } from './school';
 
@@ -43,8 +43,15 @@ export async function enrolMentor(
   return { user: created, mentorId: await addMentor(ctx.db, courseId, created.id, values) };
 }
 
+// The student's row with his ranks (student_rank, migration 0032).
 export const studentRow = async (ctx: TestContext, studentId: number) =>
-  (await ctx.db.select().from(students).where(eq(students.id, studentId)))[0];
+  (
+    await ctx.db
+      .select({ ...getTableColumns(students), rank: studentRanks.rank, activeRank: studentRanks.activeRank })
+      .from(students)
+      .leftJoin(studentRanks, eq(studentRanks.studentId, students.id))
+      .where(eq(students.id, studentId))
+  )[0];
 
 export const mentorRow = async (ctx: TestContext, mentorId: number) =>
   (await ctx.db.select().from(mentors).where(eq(mentors.id, mentorId)))[0];

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client';
 import {
   certificates,
@@ -6,6 +7,7 @@ import {
   courseUsers,
   discordServers,
   mentors,
+  studentRanks,
   students,
   tasks,
   users,
@@ -70,17 +72,37 @@ export async function addCourse(db: Db, values: Partial<CourseRow> = {}): Promis
   return row;
 }
 
-export async function addStudent(
-  db: Db,
-  courseId: number,
-  userId: number,
-  values: Partial<typeof students.$inferInsert> = {},
-) {
+// The ranks given are written to the student's student_rank row (migration 0032), which his insert creates.
+export type StudentValues = Partial<typeof students.$inferInsert> & {
+  rank?: number | null;
+  activeRank?: number | null;
+};
+
+export async function addStudent(db: Db, courseId: number, userId: number, values: StudentValues = {}) {
+  const { rank, activeRank, ...studentValues } = values;
   const [row] = await db
     .insert(students)
-    .values({ courseId, userId, ...values })
+    .values({ courseId, userId, ...studentValues })
     .returning({ id: students.id });
+  if (rank !== undefined || activeRank !== undefined) await setRanks(db, row.id, { rank, activeRank });
   return row.id;
+}
+
+// A student's stored ranks, as a test sets them (undefined: left as they are).
+export async function setRanks(db: Db, studentId: number, ranks: { rank?: number | null; activeRank?: number | null }) {
+  await db
+    .update(studentRanks)
+    .set({ rank: ranks.rank, activeRank: ranks.activeRank })
+    .where(eq(studentRanks.studentId, studentId));
+}
+
+// A student's stored ranks.
+export async function ranksOf(db: Db, studentId: number) {
+  const [row] = await db
+    .select({ rank: studentRanks.rank, activeRank: studentRanks.activeRank })
+    .from(studentRanks)
+    .where(eq(studentRanks.studentId, studentId));
+  return row ?? { rank: null, activeRank: null };
 }
 
 export async function addMentor(

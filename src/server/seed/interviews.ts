@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import { writeTaskResult } from '../modules/scores/service/write-task-result';
 import type { SeedStep } from './context';
+import { rankOf } from '../modules/course-students';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -178,7 +179,7 @@ export const seedInterviews: SeedStep = async ({ tx, course, persona, now }) => 
     .select({ id: students.id, mentorId: students.mentorId, mentoring: students.mentoring })
     .from(students)
     .where(and(eq(students.courseId, main), eq(students.isExpelled, false), notInArray(students.userId, personaUsers)))
-    .orderBy(sql`${students.activeRank} asc nulls last`, asc(students.id))
+    .orderBy(sql`${rankOf(true)} asc nulls last`, asc(students.id))
     .limit(60);
 
   // Regular interview: persona mentor's three pairs (never his own mentees), persona student, a wait list of four.

@@ -12,6 +12,7 @@ import {
 import { generatePassword, repickLeads } from '../modules/teams/service/common';
 import { writeTeamScores } from '../modules/teams/service';
 import type { SeedStep } from './context';
+import { rankOf } from '../modules/course-students';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -100,7 +101,7 @@ export const seedTeams: SeedStep = async ({ tx, course, persona, now }) => {
     .select({ id: students.id })
     .from(students)
     .where(and(eq(students.courseId, main), eq(students.isExpelled, false), notInArray(students.userId, personaUsers)))
-    .orderBy(sql`${students.activeRank} asc nulls last`, asc(students.id))
+    .orderBy(sql`${rankOf(true)} asc nulls last`, asc(students.id))
     .limit(16);
   const ids = pool.map((row) => row.id);
   const seated = ids.slice(0, 8);
@@ -136,7 +137,7 @@ async function seedCompleted(tx: DbOrTx, courseId: number, personaUsers: number[
       and(
         eq(students.courseId, courseId),
         eq(students.isExpelled, false),
-        isNotNull(students.activeRank),
+        isNotNull(rankOf(true)),
         notInArray(students.userId, personaUsers),
         taken.length
           ? notInArray(

@@ -2,10 +2,18 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { statementCache } from '../../db/statement-cache';
-import { courseTasks, mentors, students, taskResults, users } from '../../db/schema';
+import { courseTasks, mentors, studentRanks, students, taskResults, users } from '../../db/schema';
 import { fromTheEnd, knownTotal, listVersionSql } from '../course-students/total-cache';
 import { displayNameSql, isoInstant, userOfPageRow } from '../course-students/keys';
-import { mentorUsers, scoreConditions, scoreOrder, type ScoreFilterValues, type ScoreScope } from './queries';
+import {
+  mentorUsers,
+  rankColumn,
+  rankOfStudent,
+  scoreConditions,
+  scoreOrder,
+  type ScoreFilterValues,
+  type ScoreScope,
+} from './queries';
 
 // Every value of the page's statement is bound by name when it runs: the statement of a shape is built once (below).
 type PageValues = ScoreFilterValues & {
@@ -33,9 +41,7 @@ const taskResultsJson = (courseId: SQL, studentId: SQL) => sql`coalesce((select 
     select ${courseTasks.id} from ${courseTasks} where ${courseTasks.courseId} = ${courseId} and ${courseTasks.disabled}))
   ), '[]')::json`;
 
-// The page's student columns are read from the student row joined by the page's id.
-const rankColumn = (activeOnly: boolean) => (activeOnly ? students.activeRank : students.rank);
-
+// The page's student columns are read from the student row joined by the page's id, its ranks from student_rank.
 const nameOf = (person: { firstName: PgColumn; lastName: PgColumn; githubId: PgColumn }) =>
   displayNameSql(sql`${person.firstName}`, sql`${person.lastName}`, sql`${person.githubId}`);
 
@@ -113,6 +119,7 @@ function rankPageIds(db: DbOrTx, scope: ScoreScope, keyColumns: Record<string, S
     })
     .from(bounds)
     .innerJoin(students, and(conditions, sql`${students.totalScore} between ${bounds.low} and ${bounds.high}`))
+    .leftJoin(studentRanks, rankOfStudent)
     .as('rank_group');
   return db
     .select()
@@ -176,6 +183,7 @@ function buildPageStatement(db: DbOrTx, { scope, flip, known }: Shape) {
     .select({ total, version, json: sql<string>`${scoreStudentJson(courseIdValue, scope.activeOnly)}::text` })
     .from(ids)
     .innerJoin(students, eq(students.id, ids.id))
+    .leftJoin(studentRanks, rankOfStudent)
     .innerJoinLateral(userOfPageRow(db, sql`${students.userId}`), sql`true`)
     .leftJoin(mentors, eq(mentors.id, students.mentorId))
     .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))

@@ -5,6 +5,7 @@ import { statementCache } from '../../../db/statement-cache';
 import { certificates, mentors, students, users } from '../../../db/schema';
 import { pageOffset, pagination } from '../../../http/paging';
 import { displayNameSql, userOfPageRow } from '../keys';
+import { rankOf } from '../ranks';
 import type { CourseStudentsQuery, StudentOrderBy } from '../schemas';
 import { fromTheEnd, knownTotal, listVersionSql } from '../total-cache';
 import { columnSearchConditions, searchCondition } from './search-condition';
@@ -173,7 +174,7 @@ const studentJson = (activeOnly: boolean) => {
     field(users.cityName, 'cityName'),
     field(users.countryName, 'countryName'),
     field(sql`${students.totalScore}::float8`, 'totalScore'),
-    field(activeOnly ? students.activeRank : students.rank, 'rank'),
+    field(rankOf(activeOnly), 'rank'),
     // Interviews arrive with a later issue (data-model.md §6 interview_pair): until then nobody has a screening.
     field(sql`'none'`, 'screening'),
     field(certificate, 'certificate'),

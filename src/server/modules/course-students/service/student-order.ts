@@ -4,6 +4,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { students, users } from '../../../db/schema';
 import { studentKeys } from '../keys';
+import { rankOf } from '../ranks';
 import type { StudentOrderBy } from '../schemas';
 
 export const mentorUsers = alias(users, 'mentor_user');
@@ -12,7 +13,7 @@ export const mentorUsers = alias(users, 'mentor_user');
 // The total is never null: ascending it is written "nulls first", the backward walk of student_course_score_idx
 // (course_id, total_score desc nulls last, id), so that both directions can walk the index.
 export const totalKey = sql`${students.totalScore}`;
-const rankKey = (activeOnly: boolean) => sql`${activeOnly ? students.activeRank : students.rank}`;
+const rankKey = (activeOnly: boolean) => rankOf(activeOnly);
 
 // A key written `reversed` sorts against the asked direction.
 type Key = { sql: SQL; reversed?: true };

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { certificates, mentors, students, users } from '../../../db/schema';
 import { toCsv } from '../../../http/csv';
 import type { CourseStudent } from '../schemas';
+import { rankOf } from '../ranks';
 import { mentorOf, personName } from './names';
 import { filters, mentorUsers, orderSql, orders, totalKey } from './student-order';
 
@@ -21,7 +22,7 @@ const studentColumns = (activeOnly: boolean) => ({
   cityName: users.cityName,
   countryName: users.countryName,
   totalScore: students.totalScore,
-  rank: activeOnly ? students.activeRank : students.rank,
+  rank: rankOf(activeOnly),
   certificatePublicId: certificates.publicId,
   discord: users.discord,
 });

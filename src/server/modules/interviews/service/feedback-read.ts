@@ -5,6 +5,10 @@ import type { SessionData } from '../../session/service';
 import type { InterviewFeedback } from '../schemas';
 import { callerMentorId, isStaff, loadInterview, personName, type FeedbackRef, type InterviewRow } from './common';
 import { pairStatus } from './list-pairs';
+import { rankOf } from '../../course-students';
+
+// The student's (alias s) active rank, from student_rank.
+const activeRankOfS = rankOf(true, sql`s.id`);
 
 type PairContext = {
   pair: { id: number; mentorId: number; studentId: number; isCompleted: boolean; isCanceled: boolean };
@@ -53,7 +57,7 @@ export async function getFeedback(db: DbOrTx, session: SessionData, ref: Feedbac
   const result = (await db.execute(sql`
     select f.json, f.version, p.decision, p.is_good_candidate, p.score,
       json_build_object('id', s.id, 'githubId', u.github_id, 'name', ${personName(sql`u`)},
-        'totalScore', s.total_score, 'rank', s.active_rank, 'cityName', u.city_name, 'countryName', u.country_name
+        'totalScore', s.total_score, 'rank', ${activeRankOfS}, 'cityName', u.city_name, 'countryName', u.country_name
       ) as student
     from interview_pair p join student s on s.id = p.student_id join "user" u on u.id = s.user_id
       left join interview_feedback f on f.interview_pair_id = p.id

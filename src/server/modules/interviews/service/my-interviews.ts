@@ -6,6 +6,10 @@ import type { MentorInterview, StudentInterview } from '../schemas';
 import { personName, publicInterview, registrationStart, type InterviewRow } from './common';
 import { listInterviewRows } from './list-interviews';
 import { pairStatus } from './list-pairs';
+import { rankOf } from '../../course-students';
+
+// The student's (alias s) active rank, from student_rank.
+const activeRankOfS = rankOf(true, sql`s.id`);
 
 const bothTypes = { disabled: false, types: ['interview', 'stage-interview'] } as const;
 
@@ -109,7 +113,7 @@ export async function getMyInterviewsAsMentor(
     select p.id, p.course_task_id as "interviewId", p.is_completed as "isCompleted", p.is_canceled as "isCanceled",
       p.decision, p.is_good_candidate as "isGoodCandidate", p.score, f.version as "feedbackVersion",
       json_build_object('id', s.id, 'githubId', u.github_id, 'name', ${personName(sql`u`)},
-        'totalScore', s.total_score::float8, 'rank', s.active_rank, 'cityName', u.city_name,
+        'totalScore', s.total_score::float8, 'rank', ${activeRankOfS}, 'cityName', u.city_name,
         'countryName', u.country_name) as student
     from interview_pair p join student s on s.id = p.student_id join "user" u on u.id = s.user_id
       left join interview_feedback f on f.interview_pair_id = p.id

@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import type { AvailableStudent } from '../schemas';
 import { loadInterview, personName, type InterviewRef } from './common';
+import { rankOf } from '../../course-students';
+
+// The student's (alias s) active rank, from student_rank.
+const activeRankOfS = rankOf(true, sql`s.id`);
 
 type WaitRow = Omit<AvailableStudent, 'totalScore' | 'registrationDate' | 'rating'> & {
   totalScore: string | number;
@@ -20,7 +24,7 @@ export async function listAvailableStudents(db: DbOrTx, ref: InterviewRef): Prom
     : sql`not p.is_canceled`;
   const result = (await db.execute(sql`
     select s.id, u.github_id as "githubId", ${personName(sql`u`)} as name, u.city_name as "cityName",
-      u.country_name as "countryName", s.total_score as "totalScore", s.active_rank as rank,
+      u.country_name as "countryName", s.total_score as "totalScore", ${activeRankOfS} as rank,
       r.created_at as "registrationDate",
       (select bool_or(p.is_good_candidate) from interview_pair p
         where p.course_task_id = r.course_task_id and p.student_id = s.id and p.is_completed) as "isGoodCandidate",

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { mentors, students, users } from '../../../db/schema';
+import { mentors, studentRanks, students, users } from '../../../db/schema';
 import { AppError } from '../../../http/problem';
 import { displayName } from '../../auth';
 import { feedbackRefs } from '../../students';
@@ -16,11 +16,12 @@ async function activeMentees(db: DbOrTx, mentorId: number) {
       lastName: users.lastName,
       cityName: users.cityName,
       countryName: users.countryName,
-      rank: students.rank,
+      rank: studentRanks.rank,
       totalScore: students.totalScore,
       isExpelled: students.isExpelled,
     })
     .from(students)
+    .leftJoin(studentRanks, eq(studentRanks.studentId, students.id))
     .innerJoin(users, eq(users.id, students.userId))
     .where(and(eq(students.mentorId, mentorId), eq(students.isExpelled, false)))
     .orderBy(asc(users.githubId), asc(students.id));

@@ -7,8 +7,9 @@ import {
   gratitudes,
   mentors,
   resumes,
-  students,
   studentFeedbacks,
+  studentRanks,
+  students,
   users,
 } from '../../../db/schema';
 import { displayName } from '../../auth';
@@ -30,14 +31,15 @@ export async function resumeCourses(db: DbOrTx, userId: number): Promise<ResumeC
       completed: courses.completed,
       isExpelled: students.isExpelled,
       totalScore: students.totalScore,
-      rank: students.rank,
-      activeRank: students.activeRank,
+      rank: studentRanks.rank,
+      activeRank: studentRanks.activeRank,
       certificatePublicId: certificates.publicId,
       mentorGithubId: mentorUser.githubId,
       mentorFirstName: mentorUser.firstName,
       mentorLastName: mentorUser.lastName,
     })
     .from(students)
+    .leftJoin(studentRanks, eq(studentRanks.studentId, students.id))
     .innerJoin(courses, eq(courses.id, students.courseId))
     .leftJoin(mentors, eq(mentors.id, students.mentorId))
     .leftJoin(mentorUser, eq(mentorUser.id, mentors.userId))

@@ -1,7 +1,17 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { certificates, courseTasks, courses, mentors, students, taskResults, tasks, users } from '../../../db/schema';
+import {
+  certificates,
+  courses,
+  courseTasks,
+  mentors,
+  studentRanks,
+  students,
+  taskResults,
+  tasks,
+  users,
+} from '../../../db/schema';
 import { AppError } from '../../../http/problem';
 import { displayName } from '../../auth';
 import type { SessionData } from '../../session';
@@ -60,12 +70,15 @@ async function studentStatsOf(db: DbOrTx, userId: number, visibility: Visibility
       .select({
         course: courseColumns,
         student: students,
+        rank: studentRanks.rank,
+        activeRank: studentRanks.activeRank,
         mentorGithubId: mentorUser.githubId,
         mentorFirstName: mentorUser.firstName,
         mentorLastName: mentorUser.lastName,
         certificatePublicId: certificates.publicId,
       })
       .from(students)
+      .leftJoin(studentRanks, eq(studentRanks.studentId, students.id))
       .innerJoin(courses, eq(courses.id, students.courseId))
       .leftJoin(mentors, eq(mentors.id, students.mentorId))
       .leftJoin(mentorUser, eq(mentorUser.id, mentors.userId))
@@ -76,11 +89,11 @@ async function studentStatsOf(db: DbOrTx, userId: number, visibility: Visibility
   ]);
   // rules.md R19.2: the expelling reason reaches staff and mentors, not the owner himself.
   const seesReason = reasonReaders.includes(visibility.relation);
-  return rows.map(({ course, student, ...row }) => ({
+  return rows.map(({ course, student, rank, activeRank, ...row }) => ({
     course,
     totalScore: student.totalScore,
-    rank: student.rank,
-    position: student.isExpelled ? student.rank : student.activeRank,
+    rank,
+    position: student.isExpelled ? rank : activeRank,
     isExpelled: student.isExpelled,
     selfExpelled: student.selfExpelled,
     ...(seesReason ? { expellingReason: student.expellingReason } : {}),

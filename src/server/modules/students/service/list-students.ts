@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { certificates, courses, profilePermissions, students, users } from '../../../db/schema';
+import { certificates, courses, profilePermissions, studentRanks, students, users } from '../../../db/schema';
 import { pageOffset, pagination } from '../../../http/paging';
 import { displayName } from '../../auth';
 import { effectivePermissions, visibilityFor, visibleContacts } from '../../profile';
@@ -49,11 +49,12 @@ async function coursesOf(db: DbOrTx, userIds: number[]): Promise<Map<number, Cou
       completed: courses.completed,
       isExpelled: students.isExpelled,
       totalScore: students.totalScore,
-      rank: students.rank,
-      activeRank: students.activeRank,
+      rank: studentRanks.rank,
+      activeRank: studentRanks.activeRank,
       certificatePublicId: certificates.publicId,
     })
     .from(students)
+    .leftJoin(studentRanks, eq(studentRanks.studentId, students.id))
     .innerJoin(courses, eq(courses.id, students.courseId))
     .leftJoin(certificates, eq(certificates.studentId, students.id))
     .where(inArray(students.userId, userIds))

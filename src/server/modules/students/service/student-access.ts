@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { mentors, studentFeedbacks, students, users } from '../../../db/schema';
+import { mentors, studentFeedbacks, studentRanks, students, users } from '../../../db/schema';
 import { holdsCourseRole } from '../../../http/access';
 import { AppError } from '../../../http/problem';
 import { displayName } from '../../auth';
@@ -20,8 +20,8 @@ async function studentRecord(db: DbOrTx, studentId: number) {
       userId: students.userId,
       isExpelled: students.isExpelled,
       totalScore: students.totalScore,
-      rank: students.rank,
-      activeRank: students.activeRank,
+      rank: studentRanks.rank,
+      activeRank: studentRanks.activeRank,
       mentorUserId: mentors.userId,
       githubId: users.githubId,
       firstName: users.firstName,
@@ -30,6 +30,7 @@ async function studentRecord(db: DbOrTx, studentId: number) {
       countryName: users.countryName,
     })
     .from(students)
+    .leftJoin(studentRanks, eq(studentRanks.studentId, students.id))
     .innerJoin(users, eq(users.id, students.userId))
     .leftJoin(mentors, eq(mentors.id, students.mentorId))
     .where(eq(students.id, studentId));

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { courseTasks, mentors, students, taskResults, users } from '../../../db/schema';
+import { courseTasks, mentors, studentRanks, students, taskResults, users } from '../../../db/schema';
 import { holdsCourseRole } from '../../../http/access';
 import { AppError } from '../../../http/problem';
 import { displayName } from '../../auth';
@@ -28,11 +28,12 @@ export async function studentSummary(db: DbOrTx, courseId: number, githubId: str
       isExpelled: students.isExpelled,
       selfExpelled: students.selfExpelled,
       totalScore: students.totalScore,
-      rank: students.rank,
-      activeRank: students.activeRank,
+      rank: studentRanks.rank,
+      activeRank: studentRanks.activeRank,
       mentorUserId: mentors.userId,
     })
     .from(students)
+    .leftJoin(studentRanks, eq(studentRanks.studentId, students.id))
     .innerJoin(users, eq(users.id, students.userId))
     .leftJoin(mentors, eq(mentors.id, students.mentorId))
     .where(and(eq(students.courseId, courseId), sql`lower(${users.githubId}) = ${login.toLowerCase()}`));

@@ -6,6 +6,10 @@ import { holdsCourseRole } from '../../../http/access';
 import { AppError } from '../../../http/problem';
 import { idArray } from '../../scores/queries';
 import type { SessionData } from '../../session/service';
+import { rankOf } from '../../course-students';
+
+// The student's (alias s) active rank, from student_rank.
+const activeRankOfS = rankOf(true, sql`s.id`);
 
 export type DistributionRow = typeof teamDistributions.$inferSelect;
 export type DistributionRef = { courseId: number; id: number };
@@ -112,7 +116,7 @@ export async function repickLeads(tx: DbOrTx, teamIds: readonly number[], now: D
   await tx.execute(sql`
     update team set updated_at = ${now.toISOString()}::timestamptz,
       team_lead_id = (select tm.student_id from team_member tm join student s on s.id = tm.student_id
-        where tm.team_id = team.id order by s.active_rank asc nulls last, s.id asc limit 1)
+        where tm.team_id = team.id order by ${activeRankOfS} asc nulls last, s.id asc limit 1)
     where team.id = any(${idArray(teamIds)})
   `);
 }

@@ -14,6 +14,10 @@ import {
 } from './common';
 import { registrationStatus, toDistribution } from './distributions';
 import { contactColumns, escapeLike, readTeamInfo, studentName } from './team-reads';
+import { rankOf } from '../../course-students';
+
+// The student's (alias s) active rank, from student_rank.
+const activeRankOfS = rankOf(true, sql`s.id`);
 
 // Registered, active, teamless, non-expelled: the students the auto distribution would place (R12.6).
 const withoutTeam = (distributionId: number) => sql`r.team_distribution_id = ${distributionId}
@@ -43,13 +47,13 @@ export async function listStudentsWithoutTeam(
   await requireViewer(db, session, ref.courseId, ref.id);
   const offset = pageOffset(query.current, query.pageSize);
   const result = (await db.execute(sql`
-    select s.id, u.github_id as "githubId", ${studentName} as name, s.active_rank as rank,
+    select s.id, u.github_id as "githubId", ${studentName} as name, ${activeRankOfS} as rank,
       u.city_name as "cityName", u.country_name as "countryName", ${contactColumns}, count(*) over ()::int as total
     from team_distribution_student r
       join student s on s.id = r.student_id
       join "user" u on u.id = s.user_id
     where ${withoutTeam(ref.id)} and ${searchCondition(query.search)}
-    order by s.active_rank asc nulls last, s.id asc
+    order by ${activeRankOfS} asc nulls last, s.id asc
     limit ${query.pageSize} offset ${offset}
   `)) as unknown as { rows: StudentRow[] };
   const total =

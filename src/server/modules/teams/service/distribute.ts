@@ -7,6 +7,10 @@ import type { DistributionResult, TeamStudent } from '../schemas';
 import { generatePassword, loadDistribution, markDistributed, repickLeads, type DistributionRef } from './common';
 import { planTeams, RANDOM_TEAM_DESCRIPTION, type PlanRegistration, type PlanTeam, type TeamPlan } from './team-plan';
 import { studentJson, studentName } from './team-reads';
+import { rankOf } from '../../course-students';
+
+// The student's (alias s) active rank, from student_rank.
+const activeRankOfS = rankOf(true, sql`s.id`);
 
 export type DistributeOptions = { dryRun: boolean; now: Date; random?: RandomSource };
 
@@ -15,7 +19,7 @@ const RANDOM_NAME = /^Random team #(\d+)$/;
 
 async function loadPlanInput(tx: DbOrTx, distributionId: number) {
   const registrations = (await tx.execute(sql`
-    select r.student_id as "studentId", s.active_rank as rank, r.active, s.is_expelled as expelled,
+    select r.student_id as "studentId", ${activeRankOfS} as rank, r.active, s.is_expelled as expelled,
       tm.team_id as "teamId", u.github_id as "githubId", ${studentName} as name, u.city_name as "cityName",
       u.country_name as "countryName"
     from team_distribution_student r join student s on s.id = r.student_id join "user" u on u.id = s.user_id

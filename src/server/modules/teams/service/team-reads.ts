@@ -1,26 +1,30 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import type { TeamInfo, TeamStudent, TeamStudentContacts } from '../schemas';
+import { rankOf } from '../../course-students';
+
+// The student's (alias s) active rank, from student_rank.
+const activeRankOfS = rankOf(true, sql`s.id`);
 
 // Shared SQL of the team screens. Every alias here is fixed: s = student, u = "user".
 export const studentName = sql`coalesce(u.first_name || ' ' || u.last_name, nullif(u.first_name, ''),
   nullif(u.last_name, ''), u.github_id)`;
 
 export const studentJson = sql`json_build_object('id', s.id, 'githubId', u.github_id, 'name', ${studentName},
-  'rank', s.active_rank, 'cityName', u.city_name, 'countryName', u.country_name)`;
+  'rank', ${activeRankOfS}, 'cityName', u.city_name, 'countryName', u.country_name)`;
 
 export const contactColumns = sql`coalesce(u.contacts_email, u.primary_email) as email,
   u.contacts_telegram as telegram, u.discord->>'username' as discord,
   (select r.uuid::text from resume r where r.user_id = u.id) as "cvUuid"`;
 
 export const contactsJson = sql`json_build_object('id', s.id, 'githubId', u.github_id, 'name', ${studentName},
-  'rank', s.active_rank, 'cityName', u.city_name, 'countryName', u.country_name,
+  'rank', ${activeRankOfS}, 'cityName', u.city_name, 'countryName', u.country_name,
   'email', coalesce(u.contacts_email, u.primary_email), 'telegram', u.contacts_telegram,
   'discord', u.discord->>'username', 'cvUuid', (select r.uuid::text from resume r where r.user_id = u.id))`;
 
 // Members of a team in lead order (best active rank, nulls last, then lowest id), as one json array.
 export const membersOf = (teamId: SQL, json: SQL = studentJson) => sql`coalesce((
-  select json_agg(${json} order by s.active_rank asc nulls last, s.id asc)
+  select json_agg(${json} order by ${activeRankOfS} asc nulls last, s.id asc)
   from team_member tm join student s on s.id = tm.student_id join "user" u on u.id = s.user_id
   where tm.team_id = ${teamId}), '[]'::json)`;
 

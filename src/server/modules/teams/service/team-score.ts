@@ -6,6 +6,10 @@ import { writeTaskResults } from '../../scores/service/write-task-results';
 import type { SessionData } from '../../session/service';
 import type { TeamScorePreview } from '../schemas';
 import { loadDistribution, type DistributionRef } from './common';
+import { rankOf } from '../../course-students';
+
+// The student's (alias s) active rank, from student_rank.
+const activeRankOfS = rankOf(true, sql`s.id`);
 
 type ScoreRef = DistributionRef & { taskId: number };
 type MemberRow = {
@@ -42,7 +46,7 @@ async function planTeamScores(db: DbOrTx, ref: ScoreRef): Promise<TeamPlan[]> {
       join student s on s.id = tm.student_id join "user" u on u.id = s.user_id
       left join task_result tr on tr.student_id = s.id and tr.course_task_id = ${ref.taskId}
     where t.team_distribution_id = ${ref.id}
-    order by t.id asc, s.active_rank asc nulls last, s.id asc
+    order by t.id asc, ${activeRankOfS} asc nulls last, s.id asc
   `)) as unknown as { rows: MemberRow[] };
   const byTeam = new Map<number, MemberRow[]>();
   for (const row of result.rows) byTeam.set(row.teamId, [...(byTeam.get(row.teamId) ?? []), row]);
