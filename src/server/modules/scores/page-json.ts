@@ -2,13 +2,12 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { statementCache } from '../../db/statement-cache';
-import { courseTasks, mentors, studentRanks, students, taskResults, users } from '../../db/schema';
+import { courseTasks, mentors, students, taskResults, users } from '../../db/schema';
 import { fromTheEnd, knownTotal, listVersionSql } from '../course-students/total-cache';
 import { displayNameSql, isoInstant, userOfPageRow } from '../course-students/keys';
 import {
   mentorUsers,
   rankColumn,
-  rankOfStudent,
   scoreConditions,
   scoreOrder,
   type ScoreFilterValues,
@@ -119,7 +118,6 @@ function rankPageIds(db: DbOrTx, scope: ScoreScope, keyColumns: Record<string, S
     })
     .from(bounds)
     .innerJoin(students, and(conditions, sql`${students.totalScore} between ${bounds.low} and ${bounds.high}`))
-    .leftJoin(studentRanks, rankOfStudent)
     .as('rank_group');
   return db
     .select()
@@ -183,7 +181,6 @@ function buildPageStatement(db: DbOrTx, { scope, flip, known }: Shape) {
     .select({ total, version, json: sql<string>`${scoreStudentJson(courseIdValue, scope.activeOnly)}::text` })
     .from(ids)
     .innerJoin(students, eq(students.id, ids.id))
-    .leftJoin(studentRanks, rankOfStudent)
     .innerJoinLateral(userOfPageRow(db, sql`${students.userId}`), sql`true`)
     .leftJoin(mentors, eq(mentors.id, students.mentorId))
     .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
