@@ -53,24 +53,31 @@ CREATE TRIGGER "student_rank_sync" AFTER UPDATE OF "course_id", "total_score", "
 --> statement-breakpoint
 -- rules.md R3.4, the full ranking of one course: competition ranking (1, 1, 3) by total score, `rank` among all
 -- students, `active_rank` among the non-expelled (null for the expelled). Read from student, the source of the copies,
--- and written as an upsert, so that it also repairs a missing row or a copy. Writes only the rows that change, in the
--- order of their ids (the order the rows were inserted in, so about their physical order: rank order would append the
--- new versions of close totals onto the same pages, where a later band finds no room to update HOT; ranks.ts).
+-- so that it also repairs a wrong copy, and inserts a missing row. Writes only the rows that change (an upsert would
+-- lock every row of the course: 560 kB of WAL for a ranking that moves nothing), in the order of their ids (the order
+-- the rows were inserted in, so about their physical order: rank order would append the new versions of close totals
+-- onto the same pages, where a later band finds no room to update HOT; bench/notes.md, sixth pass).
 CREATE FUNCTION "student_rank_recompute"(p_course_id integer) RETURNS void LANGUAGE sql VOLATILE AS $$
-  INSERT INTO student_rank AS target (student_id, course_id, total_score, is_expelled, rank, active_rank)
-  SELECT ranked.id, ranked.course_id, ranked.total_score, ranked.is_expelled, ranked.rank, ranked.active_rank
-  FROM (
+  WITH ranked AS MATERIALIZED (
     SELECT s.id, s.course_id, s.total_score, s.is_expelled,
       rank() OVER (ORDER BY s.total_score DESC)::integer AS rank,
       CASE WHEN s.is_expelled THEN NULL
         ELSE rank() OVER (PARTITION BY s.is_expelled ORDER BY s.total_score DESC)::integer END AS active_rank
     FROM student s WHERE s.course_id = p_course_id
-  ) AS ranked
-  ORDER BY ranked.id
-  ON CONFLICT (student_id) DO UPDATE SET course_id = excluded.course_id, total_score = excluded.total_score,
-    is_expelled = excluded.is_expelled, rank = excluded.rank, active_rank = excluded.active_rank
-  WHERE (target.course_id, target.total_score, target.is_expelled, target.rank, target.active_rank)
-    IS DISTINCT FROM (excluded.course_id, excluded.total_score, excluded.is_expelled, excluded.rank, excluded.active_rank);
+    ORDER BY s.id
+  ),
+  moved AS (
+    UPDATE student_rank AS target SET course_id = ranked.course_id, total_score = ranked.total_score,
+      is_expelled = ranked.is_expelled, rank = ranked.rank, active_rank = ranked.active_rank
+    FROM ranked
+    WHERE target.student_id = ranked.id
+      AND (target.course_id, target.total_score, target.is_expelled, target.rank, target.active_rank)
+        IS DISTINCT FROM (ranked.course_id, ranked.total_score, ranked.is_expelled, ranked.rank, ranked.active_rank)
+  )
+  INSERT INTO student_rank (student_id, course_id, total_score, is_expelled, rank, active_rank)
+  SELECT ranked.id, ranked.course_id, ranked.total_score, ranked.is_expelled, ranked.rank, ranked.active_rank
+  FROM ranked WHERE NOT EXISTS (SELECT 1 FROM student_rank r WHERE r.student_id = ranked.id)
+  ON CONFLICT (student_id) DO NOTHING;
 $$;
 --> statement-breakpoint
 ALTER TABLE "student" DROP COLUMN "rank";--> statement-breakpoint

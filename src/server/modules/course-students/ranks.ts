@@ -13,8 +13,8 @@ export async function lockCourseScores(tx: DbOrTx, courseId: number): Promise<vo
 
 // rules.md R3.4: competition ranking (1, 1, 3) by total score; `rank` among all students of the course, `active_rank`
 // among the non-expelled (null for the expelled), kept in student_rank (migration 0032). The SQL function
-// student_rank_recompute ranks the whole course in one upsert that writes only the rows whose ranks changed (score_write
-// falls back to it too). Callers run it inside the transaction that changed a total or an expelled flag (R3.3: expel,
+// student_rank_recompute ranks the whole course in one statement that writes only the rows whose ranks changed
+// (score_write falls back to it too). Callers run it inside the transaction that changed a total or an expelled flag (R3.3: expel,
 // restore, leave, rejoin, and every score write of the scores issue). Takes the course lock itself, for callers that
 // have not.
 export async function recomputeCourseRanks(tx: DbOrTx, courseId: number): Promise<void> {
