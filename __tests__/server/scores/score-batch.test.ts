@@ -132,3 +132,28 @@ it('applies one call of many writes in order, with each write its own outcome', 
   await applyScores(ctx.db, course.id, [at(6, 0, 2), at(1, 1, 6)]);
   expect(await rankDrift(ctx.db, course.id)).toEqual([]);
 });
+
+it('reads only the bands its writes cross: the students between them keep their ranks, those on a bound count', async () => {
+  const { course, tasks, enrolled } = await courseWithStudents();
+  const authorId = ctx.school.users.manager.id;
+  const now = ctx.clock.now();
+  const at = (student: number, task: number, score: number) =>
+    scoreApplicationOf(
+      course.id,
+      { studentId: enrolled[student].studentId, courseTaskId: tasks[task], authorId },
+      score,
+      now,
+    );
+  // Totals 6, 5, 4, 3, 1, 1, 0.
+  await applyScores(ctx.db, course.id, [at(0, 0, 6), at(1, 0, 5), at(2, 0, 4), at(3, 0, 3), at(4, 0, 1), at(5, 0, 1)]);
+  expect(await rankDrift(ctx.db, course.id)).toEqual([]);
+  // One falls from 1 to 0 (past the student tied with him on 1, onto the one on 0), one rises from 6 to 6.5; the
+  // totals 5 to 3 lie between the two bands.
+  const applied = await applyScores(ctx.db, course.id, [at(5, 0, 0), at(0, 1, 1)]);
+  expect(applied.map((each) => each.outcome)).toEqual(['updated', 'created']);
+  expect(await rankDrift(ctx.db, course.id)).toEqual([]);
+  // The same across an expelled student on a bound, and two writes whose bands overlap.
+  await toggleStatus(course.id, enrolled[4]);
+  await applyScores(ctx.db, course.id, [at(6, 0, 1), at(3, 1, 6), at(2, 1, 2), at(0, 0, 0)]);
+  expect(await rankDrift(ctx.db, course.id)).toEqual([]);
+});
