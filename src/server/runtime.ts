@@ -10,6 +10,7 @@ import type { AppDeps } from './http/context';
 import { evictListsOnNotice } from './http/list-cache-bus';
 import { applyBootstrapFlags, createGithubProvider } from './modules/auth';
 import { backgroundJobs, outboxJobs, startBackgroundSweep } from './modules/background';
+import { warmCertificateRenderer } from './modules/certificates';
 import { createDeliveryChannels } from './modules/notification-delivery';
 import { createSessionCache, shareSessionCache } from './modules/session';
 import { seedDemoSchoolIfEmpty } from './seed';
@@ -55,6 +56,12 @@ async function startRuntime(): Promise<Runtime> {
   };
   const app = createApp(deps);
   evictListsOnNotice(deps);
+  // Off the start-up path and off any request: the first certificate PDF of a process is ten times the cost of the next.
+  setTimeout(() => {
+    warmCertificateRenderer().catch((error: unknown) =>
+      consoleLog('warn', 'The certificate PDF renderer could not warm up', { error: (error as Error).message }),
+    );
+  }, 1_000).unref();
   if (env.BACKGROUND_SWEEP !== 'off') {
     const jobs = env.BACKGROUND_SWEEP === 'outbox' ? outboxJobs : backgroundJobs;
     const delivery = createDeliveryChannels(env);
