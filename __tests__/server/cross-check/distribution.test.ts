@@ -125,14 +125,11 @@ describe('R7.3 at scale', () => {
   it('distributes 5,000 submitters in one transaction', async () => {
     const taskId = await endedTask();
     await bulkSubmitters(ctx.db, course.id, taskId, 5000, 'bulk-author');
-    const started = performance.now();
     const result = await ctx.db.transaction((tx) =>
       distributeCrossCheck(tx, taskId, { now: ctx.clock.now(), random: seededRandom(5) }),
     );
-    const elapsed = performance.now() - started;
+    // The 2 s budget is measured by the bench (npm run bench), never by a test.
     expect(result).toEqual({ pairsCount: 20_000, reviewersPerSolution: 4, solutions: 5000 });
-    // The 2 s budget is measured by the bench on PostgreSQL; here the embedded database on a shared machine.
-    expect(elapsed).toBeLessThan(10_000);
     const [reviewers] = await ctx.db
       .select({ count: countDistinct(crossCheckPairs.checkerId) })
       .from(crossCheckPairs)

@@ -111,9 +111,7 @@ describe('planTeams (R12.6)', () => {
       teamId: null,
     }));
     const settings = { minTeamSize: 2, maxTeamSize: 4, strictTeamSize: 3, strictTeamSizeMode: true };
-    const started = performance.now();
     const plan = planTeams(rows, [], settings, seeded(7));
-    expect(performance.now() - started).toBeLessThan(200);
     expect(plan.newTeams.flatMap((team) => team.studentIds)).toHaveLength(n);
     expect(plan.newTeams).toHaveLength(n === 0 ? 0 : Math.ceil(n / 3));
     expect(plan.newTeams.every((team) => team.studentIds.length <= 3)).toBe(true);
