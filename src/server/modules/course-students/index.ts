@@ -1,4 +1,4 @@
 export { courseStudentsRouter } from './routes';
-export { lockCourseScores, rankOf, recomputeCourseRanks } from './ranks';
+export { activeRankOfS, lockCourseScores, rankOf, recomputeCourseRanks } from './ranks';
 export { assertCourseExists } from './service/find';
 export { prefixMatch } from './service/search-students';

@@ -28,3 +28,6 @@ export function rankOf(activeOnly: boolean, studentId: SQL | PgColumn = students
   const column = sql.raw(activeOnly ? 'rank_row.active_rank' : 'rank_row.rank');
   return sql`(select ${column} from ${studentRanks} rank_row where rank_row.student_id = ${studentId})`;
 }
+
+// The active rank of the student a raw SQL statement reads as `s` (the team and interview statements).
+export const activeRankOfS = rankOf(true, sql`s.id`);

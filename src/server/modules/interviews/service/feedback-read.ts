@@ -5,10 +5,9 @@ import type { SessionData } from '../../session/service';
 import type { InterviewFeedback } from '../schemas';
 import { callerMentorId, isStaff, loadInterview, personName, type FeedbackRef, type InterviewRow } from './common';
 import { pairStatus } from './list-pairs';
-import { rankOf } from '../../course-students';
+import { activeRankOfS } from '../../course-students';
 
 // The student's (alias s) active rank, from student_rank.
-const activeRankOfS = rankOf(true, sql`s.id`);
 
 type PairContext = {
   pair: { id: number; mentorId: number; studentId: number; isCompleted: boolean; isCanceled: boolean };

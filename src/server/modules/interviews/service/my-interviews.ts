@@ -6,10 +6,9 @@ import type { MentorInterview, StudentInterview } from '../schemas';
 import { personName, publicInterview, registrationStart, type InterviewRow } from './common';
 import { listInterviewRows } from './list-interviews';
 import { pairStatus } from './list-pairs';
-import { rankOf } from '../../course-students';
+import { activeRankOfS } from '../../course-students';
 
 // The student's (alias s) active rank, from student_rank.
-const activeRankOfS = rankOf(true, sql`s.id`);
 
 const bothTypes = { disabled: false, types: ['interview', 'stage-interview'] } as const;
 

@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import type { AvailableStudent } from '../schemas';
 import { loadInterview, personName, type InterviewRef } from './common';
-import { rankOf } from '../../course-students';
+import { activeRankOfS } from '../../course-students';
 
 // The student's (alias s) active rank, from student_rank.
-const activeRankOfS = rankOf(true, sql`s.id`);
 
 type WaitRow = Omit<AvailableStudent, 'totalScore' | 'registrationDate' | 'rating'> & {
   totalScore: string | number;

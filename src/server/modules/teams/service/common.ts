@@ -6,10 +6,9 @@ import { holdsCourseRole } from '../../../http/access';
 import { AppError } from '../../../http/problem';
 import { idArray } from '../../scores/queries';
 import type { SessionData } from '../../session/service';
-import { rankOf } from '../../course-students';
+import { activeRankOfS } from '../../course-students';
 
 // The student's (alias s) active rank, from student_rank.
-const activeRankOfS = rankOf(true, sql`s.id`);
 
 export type DistributionRow = typeof teamDistributions.$inferSelect;
 export type DistributionRef = { courseId: number; id: number };

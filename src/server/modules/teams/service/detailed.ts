@@ -14,10 +14,9 @@ import {
 } from './common';
 import { registrationStatus, toDistribution } from './distributions';
 import { contactColumns, escapeLike, readTeamInfo, studentName } from './team-reads';
-import { rankOf } from '../../course-students';
+import { activeRankOfS } from '../../course-students';
 
 // The student's (alias s) active rank, from student_rank.
-const activeRankOfS = rankOf(true, sql`s.id`);
 
 // Registered, active, teamless, non-expelled: the students the auto distribution would place (R12.6).
 const withoutTeam = (distributionId: number) => sql`r.team_distribution_id = ${distributionId}

@@ -7,10 +7,9 @@ import type { DistributionResult, TeamStudent } from '../schemas';
 import { generatePassword, loadDistribution, markDistributed, repickLeads, type DistributionRef } from './common';
 import { planTeams, RANDOM_TEAM_DESCRIPTION, type PlanRegistration, type PlanTeam, type TeamPlan } from './team-plan';
 import { studentJson, studentName } from './team-reads';
-import { rankOf } from '../../course-students';
+import { activeRankOfS } from '../../course-students';
 
 // The student's (alias s) active rank, from student_rank.
-const activeRankOfS = rankOf(true, sql`s.id`);
 
 export type DistributeOptions = { dryRun: boolean; now: Date; random?: RandomSource };
 

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import type { TeamInfo, TeamStudent, TeamStudentContacts } from '../schemas';
-import { rankOf } from '../../course-students';
+import { activeRankOfS } from '../../course-students';
 
 // The student's (alias s) active rank, from student_rank.
-const activeRankOfS = rankOf(true, sql`s.id`);
 
 // Shared SQL of the team screens. Every alias here is fixed: s = student, u = "user".
 export const studentName = sql`coalesce(u.first_name || ' ' || u.last_name, nullif(u.first_name, ''),

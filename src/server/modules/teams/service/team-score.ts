@@ -6,10 +6,9 @@ import { writeTaskResults } from '../../scores/service/write-task-results';
 import type { SessionData } from '../../session/service';
 import type { TeamScorePreview } from '../schemas';
 import { loadDistribution, type DistributionRef } from './common';
-import { rankOf } from '../../course-students';
+import { activeRankOfS } from '../../course-students';
 
 // The student's (alias s) active rank, from student_rank.
-const activeRankOfS = rankOf(true, sql`s.id`);
 
 type ScoreRef = DistributionRef & { taskId: number };
 type MemberRow = {
