@@ -1,6 +1,7 @@
 // npm test: type-check, lint, every Jest suite, and the e2e journeys in Debian's Chromium.
 // Prints "N passed, N failed" last and writes the counts to .test-results/summary.json for .ci/run.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { Buffer } from 'node:buffer';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const resultsDir = '.test-results';
@@ -34,8 +35,30 @@ function readJson(file) {
   }
 }
 
-countCheck('typecheck', run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']));
-countCheck('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
+// Two checks at once, one per core (each is one thread): their output is printed as each ends, not interleaved.
+function runQuietly(name, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${name} finished in ${((Date.now() - started) / 1000).toFixed(1)} s with exit code ${status}`);
+      resolve(status === 0);
+    });
+    child.on('error', () => resolve(false));
+  });
+}
+
+const [typecheckOk, lintOk] = await Promise.all([
+  runQuietly('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
+  runQuietly('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+]);
+countCheck('typecheck', typecheckOk);
+countCheck('lint', lintOk);
 
 const jestOk = run('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${resultsDir}/jest.json`]);
 const jest = readJson(`${resultsDir}/jest.json`);
