@@ -48,6 +48,19 @@ async function toggleStatus(courseId: number, student: EnrolledStudent) {
   );
 }
 
+// A write by the manager, now, of the course's student and task given by their places in the fixture.
+function writesOf(courseId: number, tasks: number[], enrolled: EnrolledStudent[]) {
+  const authorId = ctx.school.users.manager.id;
+  const now = ctx.clock.now();
+  return (student: number, task: number, score: number) =>
+    scoreApplicationOf(
+      courseId,
+      { studentId: enrolled[student].studentId, courseTaskId: tasks[task], authorId },
+      score,
+      now,
+    );
+}
+
 async function storedScore(studentId: number, courseTaskId: number) {
   const [row] = await ctx.db
     .select({ score: taskResults.score })
@@ -93,15 +106,7 @@ it('keeps ranks exact when the writes of a round go through the score route toge
 
 it('applies one call of many writes in order, with each write its own outcome', async () => {
   const { course, tasks, enrolled } = await courseWithStudents();
-  const authorId = ctx.school.users.manager.id;
-  const now = ctx.clock.now();
-  const at = (student: number, task: number, score: number) =>
-    scoreApplicationOf(
-      course.id,
-      { studentId: enrolled[student].studentId, courseTaskId: tasks[task], authorId },
-      score,
-      now,
-    );
+  const at = writesOf(course.id, tasks, enrolled);
   // Rises and falls that cross one another, a tie, one student on two tasks, and a write that changes nothing.
   const first = await applyScores(ctx.db, course.id, [at(0, 0, 6), at(1, 0, 3), at(2, 1, 4), at(3, 0, 2), at(3, 1, 4)]);
   expect(first.map((applied) => applied.outcome)).toEqual(['created', 'created', 'created', 'created', 'created']);
@@ -135,15 +140,7 @@ it('applies one call of many writes in order, with each write its own outcome', 
 
 it('reads only the bands its writes cross: the students between them keep their ranks, those on a bound count', async () => {
   const { course, tasks, enrolled } = await courseWithStudents();
-  const authorId = ctx.school.users.manager.id;
-  const now = ctx.clock.now();
-  const at = (student: number, task: number, score: number) =>
-    scoreApplicationOf(
-      course.id,
-      { studentId: enrolled[student].studentId, courseTaskId: tasks[task], authorId },
-      score,
-      now,
-    );
+  const at = writesOf(course.id, tasks, enrolled);
   // Totals 6, 5, 4, 3, 1, 1, 0.
   await applyScores(ctx.db, course.id, [at(0, 0, 6), at(1, 0, 5), at(2, 0, 4), at(3, 0, 3), at(4, 0, 1), at(5, 0, 1)]);
   expect(await rankDrift(ctx.db, course.id)).toEqual([]);
