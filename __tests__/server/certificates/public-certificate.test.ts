@@ -116,6 +116,21 @@ describe('GET /certificate/{publicId}?format=pdf', () => {
     }
   });
 
+  // A font keeps the runs of the lines it shaped (certificate-layout.ts): a name shaped before is drawn as itself.
+  it('draws each name as itself when names come back in turn', async () => {
+    for (const [id, name, other] of [
+      [cyrillicPublicId, 'Алёна Петрова', 'Łukasz Żółć'],
+      [polishPublicId, 'Łukasz Żółć', 'Алёна Петрова'],
+      [cyrillicPublicId, 'Алёна Петрова', 'Łukasz Żółć'],
+    ]) {
+      const lines = readPdfText(new Uint8Array(await (await get(id, '?format=pdf')).arrayBuffer())).pages[0].split(
+        '\n',
+      );
+      expect(lines).toContain(name);
+      expect(lines).not.toContain(other);
+    }
+  });
+
   it('embeds only the glyphs the page uses, so the PDF stays small', async () => {
     const response = await get(cyrillicPublicId, '?format=pdf');
     expect((await response.arrayBuffer()).byteLength).toBeLessThan(60_000);
