@@ -12,7 +12,9 @@ type ParsedFont = { layout: (text: string, ...options: unknown[]) => GlyphRun };
 // Shaping a line (fontkit's layout: its substitution and positioning lookups) was half of a PDF's cost: pdf-lib shapes
 // every line twice, once to measure it and once to draw it, and most lines are the same on every certificate. A font
 // keeps the runs of the texts it shaped last; pdf-lib only reads their glyphs, which the font itself shares anyway.
-const RUNS_KEPT_PER_FONT = 2_000;
+// 500 texts a font: the lines every certificate has and the names of the last hundred or so, about 6 MB at most
+// (2,000 held 16 MB).
+const RUNS_KEPT_PER_FONT = 500;
 function keepingRuns(font: ParsedFont): ParsedFont {
   const shape = font.layout.bind(font);
   const runs = new LRUCache<string, GlyphRun>({ max: RUNS_KEPT_PER_FONT });
