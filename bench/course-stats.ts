@@ -7,6 +7,7 @@ import { certificates, courses, courseTasks } from '../src/server/db/schema';
 
 export const COURSE_STATS_SCENARIO = 'GET /courses/{id}/stats/* (course statistics of 10,000 students, every card)';
 export const CERTIFICATE_PDF_SCENARIO = 'GET /certificate/{publicId}?format=pdf (rendered on request)';
+export const certificatePdfPath = (publicId: string | null) => `/api/v2/certificate/${publicId}?format=pdf`;
 export const courseStatsBudgets = { [COURSE_STATS_SCENARIO]: 100, [CERTIFICATE_PDF_SCENARIO]: 300 };
 
 export type CourseStatsTargets = { statsPaths: string[]; certificatePaths: string[] };
@@ -41,6 +42,6 @@ export async function courseStatsTargets(db: Db, courseId: number): Promise<Cour
     .limit(200);
   return {
     statsPaths,
-    certificatePaths: issued.map((row) => `/api/v2/certificate/${row.publicId}?format=pdf`),
+    certificatePaths: issued.map((row) => certificatePdfPath(row.publicId)),
   };
 }

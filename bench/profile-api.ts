@@ -12,8 +12,9 @@
 //   DATABASE_URL=… npx tsx bench/profile-api.ts drive <scenario> [seconds]
 // scenarios: health, session, score-hot (16 rotated views, 50 connections), score-304 (their revalidation),
 // score-cold, score-cold-1k and score-cold-50k (the cost curve's courses, as the admin), students-cold, schedule-cold,
-// search-cold, registry-cold (10 connections, no request repeated), certificate-pdf (4 connections, public). Bearer tokens of the large course's students and
-// of the admin are signed with SESSION_SECRET (default: the bench's) as bench/run.ts prepare() signs them. It prints
+// search-cold, registry-cold (10 connections, no request repeated), certificate-pdf (4 connections, public, every
+// issued certificate in turn). Bearer tokens of the large course's students and of the admin are signed with
+// SESSION_SECRET (default: the bench's) as bench/run.ts prepare() signs them. It prints
 // req/s, p50, p99 and the server's CPU µs per request over the run.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
@@ -21,6 +22,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { openPostgres } from '../src/server/db/client';
 import { certificates, courses, courseTasks, students, users } from '../src/server/db/schema';
 import { signSessionToken } from '../src/server/http/session';
+import { certificatePdfPath } from './course-stats';
 import { measure } from './load';
 import { checkRanks, measureConcurrentScoreWrites, scoreWriters, type ScoreWriter } from './score-writes';
 import { coldRegistryPaths, coldScorePaths, coldSearchPaths, coldStudentPaths, hotScorePaths } from './variants';
@@ -134,11 +136,12 @@ async function scenarios(name: string): Promise<Scenario> {
         .where(eq(courses.alias, `bench-${size}`));
       return course ? coldScorePaths(course.id, size) : [];
     };
-    // The certificate PDFs as bench/course-stats.ts asks them: public, each request another certificate.
+    // The certificate PDFs as bench/course-stats.ts asks them (public, each request another certificate), over every
+    // issued certificate instead of its first 200.
     const certificatePaths =
       name === 'certificate-pdf'
-        ? (await database.db.select({ publicId: certificates.publicId }).from(certificates)).map(
-            (row) => `/api/v2/certificate/${row.publicId}?format=pdf`,
+        ? (await database.db.select({ publicId: certificates.publicId }).from(certificates)).map((row) =>
+            certificatePdfPath(row.publicId),
           )
         : [];
     const all: Record<string, Scenario> = {
