@@ -24,8 +24,13 @@ export async function recomputeCourseRanks(tx: DbOrTx, courseId: number): Promis
 
 // A student's rank among all students of his course, or among the active ones (null while expelled), as a scalar
 // subquery on student_rank by the student's id: for a select list or a sort key of a statement on `student`.
-export function rankOf(activeOnly: boolean, studentId: SQL | PgColumn = students.id): SQL<number | null> {
-  const column = sql.raw(activeOnly ? 'rank_row.active_rank' : 'rank_row.rank');
+// `activeOnly` may be a bound boolean of a statement built once for both scopes: PostgreSQL plans each call with its
+// values (a custom plan), folding the choice to the one column.
+export function rankOf(activeOnly: boolean | SQL, studentId: SQL | PgColumn = students.id): SQL<number | null> {
+  const column =
+    typeof activeOnly === 'boolean'
+      ? sql.raw(activeOnly ? 'rank_row.active_rank' : 'rank_row.rank')
+      : sql`case when ${activeOnly} then rank_row.active_rank else rank_row.rank end`;
   return sql`(select ${column} from ${studentRanks} rank_row where rank_row.student_id = ${studentId})`;
 }
 

@@ -59,12 +59,22 @@ export function searchCondition(courseId: SQL, needle: SQL, multiline: boolean):
 // pages.md §4 "Course Students": the column searches, each "contains, any case", all of them together. Student: his
 // login or name; Mentor: the mentor's login or name (matched apart, as above); Country: the student's country. The
 // student's fields are read from the keys stored on his row. `needles` holds the lower-cased text of the searches set.
-export function columnSearchConditions(courseId: SQL, needles: { student?: SQL; country?: SQL; mentor?: SQL }): SQL[] {
+// `unlessEmpty`: every search is written, and holds for any row when its needle is '' (a statement built once for
+// every set of searches; PostgreSQL plans each call with its values, where `'' = '' or …` folds away and
+// `'x' = '' or …` to the search alone).
+export function columnSearchConditions(
+  courseId: SQL,
+  needles: { student?: SQL; country?: SQL; mentor?: SQL },
+  unlessEmpty = false,
+): SQL[] {
+  const search = (needle: SQL, condition: SQL) =>
+    unlessEmpty ? sql`(${needle}::text = '' or ${condition})` : condition;
   const conditions: SQL[] = [];
   if (needles.student) {
-    conditions.push(contains(sql`${studentKeys.githubId} || chr(10) || ${studentNameKey}`, needles.student));
+    const nameText = sql`${studentKeys.githubId} || chr(10) || ${studentNameKey}`;
+    conditions.push(search(needles.student, contains(nameText, needles.student)));
   }
-  if (needles.country) conditions.push(contains(studentKeys.countryName, needles.country));
-  if (needles.mentor) conditions.push(mentorCondition(courseId, needles.mentor, true));
+  if (needles.country) conditions.push(search(needles.country, contains(studentKeys.countryName, needles.country)));
+  if (needles.mentor) conditions.push(search(needles.mentor, mentorCondition(courseId, needles.mentor, true)));
   return conditions;
 }

@@ -13,11 +13,12 @@ export const mentorUsers = alias(users, 'mentor_user');
 // The total is never null: ascending it is written "nulls first", the backward walk of student_course_score_idx
 // (course_id, total_score desc nulls last, id), so that both directions can walk the index.
 export const totalKey = sql`${students.totalScore}`;
-const rankKey = (activeOnly: boolean) => rankOf(activeOnly);
+const rankKey = (activeOnly: boolean | SQL) => rankOf(activeOnly);
 
 // A key written `reversed` sorts against the asked direction.
 type Key = { sql: SQL; reversed?: true };
-export const orders: Record<StudentOrderBy, (activeOnly: boolean) => Key[]> = {
+// `activeOnly` may be a bound boolean (list-students.ts builds one statement for both scopes).
+export const orders: Record<StudentOrderBy, (activeOnly: boolean | SQL) => Key[]> = {
   totalScore: () => [{ sql: totalKey }],
   // rules.md R3.4: the rank is the competition rank by total, descending (ranks.ts), so the rank order is the total
   // order the other way round, ties (one rank) by rank: the score index serves it (migration 0014 dropped the rank
@@ -49,9 +50,12 @@ export function orderSql(
   return sql.join([...sorted, item(id, true, false)], sql`, `);
 }
 
-export function filters(courseId: number | SQL, activeOnly: boolean, searches: SQL[] = []) {
+// `activeOnly` may be a bound boolean: PostgreSQL plans each call with its values, where `not true or not expelled`
+// folds to the flag's test and `not false or …` to nothing, the conditions the constant would have written.
+export function filters(courseId: number | SQL, activeOnly: boolean | SQL, searches: SQL[] = []) {
   const conditions: SQL[] = [eq(students.courseId, courseId as number)];
-  if (activeOnly) conditions.push(eq(students.isExpelled, false));
+  if (typeof activeOnly !== 'boolean') conditions.push(sql`(not ${activeOnly} or not ${students.isExpelled})`);
+  else if (activeOnly) conditions.push(eq(students.isExpelled, false));
   conditions.push(...searches);
   return and(...conditions);
 }
