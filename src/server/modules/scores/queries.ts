@@ -19,7 +19,7 @@ export type ScoreScope = Omit<ScoreCsvQuery, 'activeOnly' | 'orderBy' | 'orderDi
 
 // The ranks are read from student_rank (migration 0032) by the student's id, a scalar subquery where they are used:
 // joined, the page statement's planning searched one more join order (PostgreSQL CPU per cold page +8 %).
-export const rankColumn = (activeOnly: boolean) => rankOf(activeOnly);
+export const rankColumn = (activeOnly: boolean | SQL) => rankOf(activeOnly);
 
 // The total is never null: ascending it is written "nulls first", the backward walk of student_course_score_idx
 // (course_id, total_score desc nulls last, id), so that both directions can walk the index.
@@ -70,21 +70,45 @@ export function scoreOrder(scope: ScoreScope): {
 }
 
 // The needles of the contains filters as a statement built once per shape binds them (page-json.ts): lower-cased.
-export type ScoreFilterValues = { githubId: string; name: string; cityName: string; mentor: string };
+export type ScoreFilterValues = {
+  activeOnly: boolean;
+  githubId: string;
+  name: string;
+  cityName: string;
+  mentor: string;
+};
 
 // Contains, as plain text (keys.ts keyContains): the needle is the lower-cased text, or the placeholder bound to it.
 const contains = (key: SQL, needle: SQL | string) => sql`strpos(${key}, ${needle}) > 0`;
 
 // rules.md R3.5: the filters combine with AND, each "contains, any letter case" on the keys of the student row. With
-// `bound`, the course id is the SQL given and each set filter's needle the placeholder named as in ScoreFilterValues.
+// `bound` (a statement built once and run with its values: page-json.ts), the course id is the SQL given, the scope
+// and the login, name and city filters are written for every call with the placeholders named as in
+// ScoreFilterValues (a filter not set is '', and holds for every row), and a set mentor filter's needle is a
+// placeholder too. PostgreSQL plans each call with its values, where `'' = '' or …` and `not false or …` fold away
+// and the others to their test: the conditions the constant scope and filters would have written.
 export function scoreConditions(courseId: number | SQL, scope: ScoreScope, bound = false): SQL | undefined {
   const needle = (name: keyof ScoreFilterValues, text: string) =>
     bound ? sql`${sql.placeholder(name)}` : text.toLowerCase();
   const where: SQL[] = [eq(students.courseId, courseId)];
-  if (scope.activeOnly) where.push(eq(students.isExpelled, false));
-  if (scope.githubId) where.push(contains(studentKeys.githubId, needle('githubId', scope.githubId)));
-  if (scope.name) where.push(contains(studentNameKey, needle('name', scope.name)));
-  if (scope.cityName) where.push(contains(studentKeys.cityName, needle('cityName', scope.cityName)));
+  const keyFilters = [
+    ['githubId', studentKeys.githubId],
+    ['name', studentNameKey],
+    ['cityName', studentKeys.cityName],
+  ] as const;
+  if (bound) {
+    where.push(sql`(not ${sql.placeholder('activeOnly')}::boolean or not ${students.isExpelled})`);
+    for (const [name, key] of keyFilters) {
+      const text = sql`${sql.placeholder(name)}::text`;
+      where.push(sql`(${text} = '' or ${contains(key, text)})`);
+    }
+  } else {
+    if (scope.activeOnly) where.push(eq(students.isExpelled, false));
+    for (const [name, key] of keyFilters) {
+      const text = scope[name];
+      if (text) where.push(contains(key, needle(name, text)));
+    }
+  }
   const mentorLogin = scope['mentor.githubId'];
   if (mentorLogin) {
     // A login part matches few mentors, and the planner cannot tell from the student's key: it guesses a third of the
