@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { students, users } from '../../db/schema';
 
 // Migration 0014: the student row carries lower-cased copies (collation "C") of the fields the course students list
 // and the score page sort and filter by, kept exact by triggers (a user's rename or move, a new mentor). The lists read
@@ -24,6 +24,14 @@ export const studentNameKey = sql`coalesce(${studentKeys.firstName} || ' ' || ${
 
 // Contains, as plain text (`%` and `_` are no wildcards): the needle is lower-cased like the keys.
 export const keyContains = (key: SQL, needle: string) => sql`strpos(${key}, ${needle.toLowerCase()}) > 0`;
+
+// The lists' statements are built once and run with bound values (issue 12): a search that is set or not, and the
+// scope, are written for every call. PostgreSQL plans each call of such a statement with its values, where
+// `'' = '' or …` and `not false or …` fold away and `'x' = '' or …`, `not true or …` to the test alone: the plan a
+// statement written for the values would get. `needle` is a bound text ('' when the search is not set), `activeOnly`
+// a bound boolean.
+export const unlessEmpty = (needle: SQL, condition: SQL) => sql`(${needle}::text = '' or ${condition})`;
+export const inScope = (activeOnly: SQL) => sql`(not ${activeOnly} or not ${students.isExpelled})`;
 
 // displayName (modules/auth) in SQL: "first last" when both are set, else the one set, else the login.
 export const displayNameSql = (firstName: SQL, lastName: SQL, githubId: SQL) =>

@@ -3,7 +3,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { courseTasks, mentors, students, taskResults, tasks, users } from '../../db/schema';
 import { rankOf } from '../course-students/ranks';
-import { studentKeys, studentNameKey } from '../course-students/keys';
+import { inScope, studentKeys, studentNameKey, unlessEmpty } from '../course-students/keys';
 import type { ScoreCsvQuery, ScoreOrderBy } from './schemas';
 
 export const mentorUsers = alias(users, 'mentor_user');
@@ -84,9 +84,8 @@ const contains = (key: SQL, needle: SQL | string) => sql`strpos(${key}, ${needle
 // rules.md R3.5: the filters combine with AND, each "contains, any letter case" on the keys of the student row. With
 // `bound` (a statement built once and run with its values: page-json.ts), the course id is the SQL given, the scope
 // and the login, name and city filters are written for every call with the placeholders named as in
-// ScoreFilterValues (a filter not set is '', and holds for every row), and a set mentor filter's needle is a
-// placeholder too. PostgreSQL plans each call with its values, where `'' = '' or …` and `not false or …` fold away
-// and the others to their test: the conditions the constant scope and filters would have written.
+// ScoreFilterValues (a filter not set is '': course-students keys.ts unlessEmpty, inScope), and a set mentor
+// filter's needle is a placeholder too.
 export function scoreConditions(courseId: number | SQL, scope: ScoreScope, bound = false): SQL | undefined {
   const needle = (name: keyof ScoreFilterValues, text: string) =>
     bound ? sql`${sql.placeholder(name)}` : text.toLowerCase();
@@ -97,10 +96,10 @@ export function scoreConditions(courseId: number | SQL, scope: ScoreScope, bound
     ['cityName', studentKeys.cityName],
   ] as const;
   if (bound) {
-    where.push(sql`(not ${sql.placeholder('activeOnly')}::boolean or not ${students.isExpelled})`);
+    where.push(inScope(sql`${sql.placeholder('activeOnly')}::boolean`));
     for (const [name, key] of keyFilters) {
-      const text = sql`${sql.placeholder(name)}::text`;
-      where.push(sql`(${text} = '' or ${contains(key, text)})`);
+      const text = sql`${sql.placeholder(name)}`;
+      where.push(unlessEmpty(text, contains(key, text)));
     }
   } else {
     if (scope.activeOnly) where.push(eq(students.isExpelled, false));

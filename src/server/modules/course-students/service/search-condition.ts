@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { mentors, students, users } from '../../../db/schema';
-import { studentKeys, studentNameKey } from '../keys';
+import { studentKeys, studentNameKey, unlessEmpty } from '../keys';
 
 type PersonColumns = { githubId: PgColumn; firstName: PgColumn; lastName: PgColumn };
 
@@ -59,16 +59,13 @@ export function searchCondition(courseId: SQL, needle: SQL, multiline: boolean):
 // pages.md §4 "Course Students": the column searches, each "contains, any case", all of them together. Student: his
 // login or name; Mentor: the mentor's login or name (matched apart, as above); Country: the student's country. The
 // student's fields are read from the keys stored on his row. `needles` holds the lower-cased text of the searches set.
-// `unlessEmpty`: every search is written, and holds for any row when its needle is '' (a statement built once for
-// every set of searches; PostgreSQL plans each call with its values, where `'' = '' or …` folds away and
-// `'x' = '' or …` to the search alone).
+// `everyCall`: each search is written, and holds for any row when its needle is '' (keys.ts unlessEmpty).
 export function columnSearchConditions(
   courseId: SQL,
   needles: { student?: SQL; country?: SQL; mentor?: SQL },
-  unlessEmpty = false,
+  everyCall = false,
 ): SQL[] {
-  const search = (needle: SQL, condition: SQL) =>
-    unlessEmpty ? sql`(${needle}::text = '' or ${condition})` : condition;
+  const search = (needle: SQL, condition: SQL) => (everyCall ? unlessEmpty(needle, condition) : condition);
   const conditions: SQL[] = [];
   if (needles.student) {
     const nameText = sql`${studentKeys.githubId} || chr(10) || ${studentNameKey}`;

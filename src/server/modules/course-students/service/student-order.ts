@@ -3,7 +3,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { students, users } from '../../../db/schema';
-import { studentKeys } from '../keys';
+import { inScope, studentKeys } from '../keys';
 import { rankOf } from '../ranks';
 import type { StudentOrderBy } from '../schemas';
 
@@ -50,11 +50,10 @@ export function orderSql(
   return sql.join([...sorted, item(id, true, false)], sql`, `);
 }
 
-// `activeOnly` may be a bound boolean: PostgreSQL plans each call with its values, where `not true or not expelled`
-// folds to the flag's test and `not false or …` to nothing, the conditions the constant would have written.
+// `activeOnly` may be a bound boolean (keys.ts inScope).
 export function filters(courseId: number | SQL, activeOnly: boolean | SQL, searches: SQL[] = []) {
   const conditions: SQL[] = [eq(students.courseId, courseId as number)];
-  if (typeof activeOnly !== 'boolean') conditions.push(sql`(not ${activeOnly} or not ${students.isExpelled})`);
+  if (typeof activeOnly !== 'boolean') conditions.push(inScope(activeOnly));
   else if (activeOnly) conditions.push(eq(students.isExpelled, false));
   conditions.push(...searches);
   return and(...conditions);
