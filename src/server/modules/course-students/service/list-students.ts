@@ -31,7 +31,7 @@ const activeOnlyValue = sql`${placeholder('activeOnly')}::boolean`;
 // What decides the statement's text: the order, its direction (and the rank order's scope), whether the global
 // search is set (and holds a line break) and whether the page is cut from the end. The scope, the column searches and
 // the total known are bound values of every statement (an unset search is '', no total known a version that never
-// matches), so that PostgreSQL's plan for the call's values is the one a statement without them would get: 90
+// matches), so that PostgreSQL's plan for the call's values is the one a statement without them would get: 96
 // statements at most where each combination had its own (hundreds in a cold run, each built in about 1.5 ms of Node).
 type Shape = {
   orderBy: StudentOrderBy;
