@@ -57,7 +57,7 @@ function pageIds(db: DbOrTx, shape: Shape) {
   const order = orders[shape.orderBy](shape.activeRanks);
   const courseId = value('courseId');
   const needles = { student: value('student'), country: value('country'), mentor: value('mentor') };
-  const columns = columnSearchConditions(courseId, needles, true);
+  const columns = columnSearchConditions(courseId, needles);
   const search = (multiline: boolean) => (shape.search ? [searchCondition(courseId, value('search'), multiline)] : []);
   const keyName = (i: number) => `page_key_${i}`;
   const keys = Object.fromEntries(order.map((key, i) => [keyName(i), sql`${key.sql}`.as(keyName(i))]));

@@ -58,20 +58,14 @@ export function searchCondition(courseId: SQL, needle: SQL, multiline: boolean):
 
 // pages.md §4 "Course Students": the column searches, each "contains, any case", all of them together. Student: his
 // login or name; Mentor: the mentor's login or name (matched apart, as above); Country: the student's country. The
-// student's fields are read from the keys stored on his row. `needles` holds the lower-cased text of the searches set.
-// `everyCall`: each search is written, and holds for any row when its needle is '' (keys.ts unlessEmpty).
-export function columnSearchConditions(
-  courseId: SQL,
-  needles: { student?: SQL; country?: SQL; mentor?: SQL },
-  everyCall = false,
-): SQL[] {
-  const search = (needle: SQL, condition: SQL) => (everyCall ? unlessEmpty(needle, condition) : condition);
-  const conditions: SQL[] = [];
-  if (needles.student) {
-    const nameText = sql`${studentKeys.githubId} || chr(10) || ${studentNameKey}`;
-    conditions.push(search(needles.student, contains(nameText, needles.student)));
-  }
-  if (needles.country) conditions.push(search(needles.country, contains(studentKeys.countryName, needles.country)));
-  if (needles.mentor) conditions.push(search(needles.mentor, mentorCondition(courseId, needles.mentor, true)));
-  return conditions;
+// student's fields are read from the keys stored on his row. `needles` are the bound lower-cased texts of the
+// searches, '' for a search not set: each search is written for every call and holds for any row when its needle is
+// '' (keys.ts unlessEmpty).
+export function columnSearchConditions(courseId: SQL, needles: { student: SQL; country: SQL; mentor: SQL }): SQL[] {
+  const nameText = sql`${studentKeys.githubId} || chr(10) || ${studentNameKey}`;
+  return [
+    unlessEmpty(needles.student, contains(nameText, needles.student)),
+    unlessEmpty(needles.country, contains(studentKeys.countryName, needles.country)),
+    unlessEmpty(needles.mentor, mentorCondition(courseId, needles.mentor, true)),
+  ];
 }
