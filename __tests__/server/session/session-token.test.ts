@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { createSigner } from 'fast-jwt';
 import { SESSION_RENEW_BELOW_SECONDS, SESSION_TTL_SECONDS, verifySessionToken } from '@/server/http/session';
 import {
   TEST_SESSION_SECRET,
@@ -35,11 +35,13 @@ describe('session token (R1.4)', () => {
 
   it('answers 401 for a token signed with another secret, as cookie or bearer', async () => {
     const { student } = ctx.school.users;
-    const forged = await new SignJWT({ userId: student.id, githubId: student.githubId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuedAt()
-      .setExpirationTime('2 days')
-      .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret'));
+    const issuedAt = Math.floor(ctx.clock.now().getTime() / 1000);
+    const forged = createSigner({ key: 'not-the-server-secret-not-the-server-secret', algorithm: 'HS256' })({
+      userId: student.id,
+      githubId: student.githubId,
+      iat: issuedAt,
+      exp: issuedAt + SESSION_TTL_SECONDS,
+    });
     for (const bearer of [false, true]) {
       const response = await ctx.request('/api/v2/session', { token: forged, bearer });
       expect(response.status).toBe(401);
@@ -57,6 +59,29 @@ describe('session token (R1.4)', () => {
       '',
     ].join('.');
     expect((await ctx.request('/api/v2/session', { token: unsigned })).status).toBe(401);
+    const issuedAt = Math.floor(ctx.clock.now().getTime() / 1000);
+    const otherAlgorithm = createSigner({ key: Buffer.from(TEST_SESSION_SECRET), algorithm: 'HS512' })({
+      userId: student.id,
+      githubId: student.githubId,
+      iat: issuedAt,
+      exp: issuedAt + SESSION_TTL_SECONDS,
+    });
+    expect((await ctx.request('/api/v2/session', { token: otherAlgorithm })).status).toBe(401);
+  });
+
+  it("answers 401 before the token's not-before time and 200 from it on", async () => {
+    const { student } = ctx.school.users;
+    const issuedAt = Math.floor(ctx.clock.now().getTime() / 1000);
+    const early = createSigner({ key: Buffer.from(TEST_SESSION_SECRET), algorithm: 'HS256' })({
+      userId: student.id,
+      githubId: student.githubId,
+      iat: issuedAt,
+      nbf: issuedAt + 60,
+      exp: issuedAt + SESSION_TTL_SECONDS,
+    });
+    expect((await ctx.request('/api/v2/session', { token: early, bearer: true })).status).toBe(401);
+    ctx.clock.advance(60_000);
+    expect((await ctx.request('/api/v2/session', { token: early, bearer: true })).status).toBe(200);
   });
 
   it('re-issues the cookie when less than a day is left', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { SignJWT, jwtVerify } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 import type { AppEnv, Identity } from './context';
 
 // rules.md R1.4: the session cookie, its anti-forgery companion and the header that echoes it.
@@ -14,38 +14,47 @@ export const SESSION_RENEW_BELOW_SECONDS = 24 * 60 * 60;
 
 export type SessionClaims = { userId: number; githubId: string; expiresAt: number };
 
+// Issue 12, the request path: checking an HS256 signature through WebCrypto (jose: a key import, then an HMAC job on
+// libuv's thread pool per call) cost 40-150 us of CPU per token, the largest part of a request whose token the
+// process had not seen (each cold bench request, a visitor's first request per process). fast-jwt signs and checks
+// with node:crypto's HMAC in the calling thread (about 25 us). The signer and the verifier are made once per secret.
+// The verifier allows HS256 only (no "none", no other algorithm) and leaves exp and nbf to timely() below, which
+// reads the injected clock.
+// A token whose signature and header passed is remembered per secret (the most recent VERIFIED_TOKENS_MAX): a client
+// sends the same token again and again, and its claims are the same on every call, so only the clock checks run
+// again. A token that fails (its signature, its claims or the clock) is never remembered.
+const VERIFIED_TOKENS_MAX = 10_000;
+type Verified = { claims: SessionClaims; notBefore?: number };
+type Payload = { userId?: unknown; githubId?: unknown; exp?: unknown; nbf?: unknown };
+type Keyed = { sign: (payload: Record<string, unknown>) => string; verify: (token: string) => Payload };
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, Verified>>();
+const keyed = new WeakMap<Uint8Array, Keyed>();
+
+function keyedBy(secret: Uint8Array): Keyed {
+  let known = keyed.get(secret);
+  if (!known) {
+    const key = Buffer.from(secret);
+    known = {
+      sign: createSigner({ key, algorithm: 'HS256' }),
+      verify: createVerifier({ key, algorithms: ['HS256'], ignoreExpiration: true, ignoreNotBefore: true }),
+    };
+    keyed.set(secret, known);
+  }
+  return known;
+}
+
 export async function signSessionToken(
   secret: Uint8Array,
   subject: { userId: number; githubId: string },
   now: Date,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ userId: subject.userId, githubId: subject.githubId })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + SESSION_TTL_SECONDS)
-    .sign(secret);
-}
-
-// Issue 12, the request path: checking an HS256 signature through WebCrypto (a key import and an HMAC job per call)
-// was the largest cost of an authenticated request, and a client sends the same token again and again. A token whose
-// signature and header passed is remembered per secret (the most recent VERIFIED_TOKENS_MAX); its claims are the same
-// on every call, so only the clock checks (exp, nbf, exactly as jose makes them) run again. A token that fails is
-// never remembered. The key is imported once per secret.
-const VERIFIED_TOKENS_MAX = 10_000;
-type Verified = { claims: SessionClaims; notBefore?: number };
-const verifiedTokens = new WeakMap<Uint8Array, Map<string, Verified>>();
-const verifyKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
-
-function verifyKeyOf(secret: Uint8Array): Promise<CryptoKey> {
-  let key = verifyKeys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'verify',
-    ]);
-    verifyKeys.set(secret, key);
-  }
-  return key;
+  return keyedBy(secret).sign({
+    userId: subject.userId,
+    githubId: subject.githubId,
+    iat: issuedAt,
+    exp: issuedAt + SESSION_TTL_SECONDS,
+  });
 }
 
 const timely = ({ claims, notBefore }: Verified, now: Date) => {
@@ -62,18 +71,14 @@ export async function verifySessionToken(secret: Uint8Array, token: string, now:
   const known = verified.get(token);
   if (known) return timely(known, now) ? known.claims : null;
   try {
-    const { payload } = await jwtVerify(token, await verifyKeyOf(secret), { algorithms: ['HS256'], currentDate: now });
-    const { userId, githubId, exp, nbf } = payload as {
-      userId?: unknown;
-      githubId?: unknown;
-      exp?: number;
-      nbf?: number;
-    };
-    if (typeof userId !== 'number' || typeof githubId !== 'string' || !exp) return null;
-    const claims: SessionClaims = { userId, githubId, expiresAt: exp };
+    const { userId, githubId, exp, nbf } = keyedBy(secret).verify(token);
+    if (typeof userId !== 'number' || typeof githubId !== 'string') return null;
+    if (typeof exp !== 'number' || (nbf !== undefined && typeof nbf !== 'number')) return null;
+    const entry: Verified = { claims: { userId, githubId, expiresAt: exp }, notBefore: nbf };
     if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
-    verified.set(token, { claims, notBefore: nbf });
-    return claims;
+    if (!timely(entry, now)) return null;
+    verified.set(token, entry);
+    return entry.claims;
   } catch {
     return null;
   }
