@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
 import type { Env } from '../env';
+import { openGenericPool } from './generic-plans';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -99,6 +100,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     throw new Error(`Cannot reach the database at DATABASE_URL: ${error.message}`);
   });
   client.release();
+  // Beside it, the few connections that plan named statements once (db/generic-plans.ts).
+  const genericPool = openGenericPool(pool, connectionString, (error) => {
+    if (!closing) console.error(`[db] idle connection lost: ${error.message}`);
+  });
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -114,9 +119,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         connection.release();
       }
     },
-    close: () => {
+    close: async () => {
       closing = true;
-      return pool.end();
+      await Promise.all([pool.end(), genericPool.end()]);
     },
   };
 }

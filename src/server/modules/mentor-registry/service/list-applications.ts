@@ -1,7 +1,7 @@
-import { and, eq, fillPlaceholders, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
 import type { DbOrTx } from '../../../db/client';
+import { runGenericPlan } from '../../../db/generic-plans';
 import { statementCache } from '../../../db/statement-cache';
 import { certificates, courses, disciplines, mentorRegistries, mentors, students, users } from '../../../db/schema';
 import { pageOffset, pagination } from '../../../http/paging';
@@ -234,8 +234,8 @@ function buildRegistryStatement(
     .from(registry)
     .where(counted ? and(sql`${itemsColumn('items_total')} is null`, where) : where)
     .as('totals');
-  // Named: each connection parses it once and PostgreSQL keeps its plan (see runGeneric): planning it took 0.6-0.9 ms
-  // per call, more than executing most shapes.
+  // Named: each connection parses and plans it once (db/generic-plans.ts): planning it took 0.6-0.9 ms per call, more
+  // than executing most shapes.
   const query = counted
     ? db
         .select({
@@ -279,31 +279,6 @@ function statementOf(db: DbOrTx, viewer: RegistryViewer, filter: RegistryFilter,
   );
 }
 
-// PostgreSQL plans a named statement for its values on its first five calls per connection, then keeps the generic
-// plan, which every shape kept already (the same buffers as its custom plans, but for the admin's deep unfiltered
-// pages in received order, whose custom plans PostgreSQL found no cheaper on average either). A
-// cold run asks each of the 40-odd shapes a few times per connection, so nearly every page-of-100 call was planned
-// again (0.7-0.9 ms, a quarter of its PostgreSQL time, and 0.8 ms of a probed login's 1.1). The connection is set to
-// plan generically around the call only (other statements keep their planning) and set back before it is released;
-// one whose reset failed is dropped.
-async function runGeneric(pool: Pool, statement: RegistryStatement, values: StatementValues) {
-  const client = await pool.connect();
-  let resetFailed: Error | undefined;
-  try {
-    await client.query('set plan_cache_mode = force_generic_plan');
-    const result = await client.query<[string, string, string | null]>({
-      name: statement.name,
-      text: statement.text,
-      values: fillPlaceholders(statement.params, values),
-      rowMode: 'array',
-    });
-    return result.rows[0];
-  } finally {
-    await client.query('reset plan_cache_mode').catch((error: Error) => (resetFailed = error));
-    client.release(resetFailed);
-  }
-}
-
 async function selectRegistry(
   db: DbOrTx,
   viewer: RegistryViewer,
@@ -323,10 +298,13 @@ async function selectRegistry(
     offset: limits?.offset ?? 0,
   };
   const statement = statementOf(db, viewer, filter, order, Boolean(limits));
-  // The pool of a PostgreSQL server (a transaction's connection or PGlite run it as prepared, planned as they are set).
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof Pool) {
-    const [total, maxStudentsTotal, json] = await runGeneric(client, statement, values);
+  // On a PostgreSQL server's pool, planned once per connection (db/generic-plans.ts): every shape keeps its generic
+  // plan, which reads the same buffers as its custom plans (but for the admin's deep unfiltered pages in received
+  // order, whose custom plans PostgreSQL found no cheaper on average either). A transaction's connection or PGlite
+  // run it as prepared.
+  const generic = await runGenericPlan<[string, string, string | null]>(db, statement, values);
+  if (generic) {
+    const [total, maxStudentsTotal, json] = generic[0];
     return { json: `[${json ?? ''}]`, total: Number(total), maxStudentsTotal: Number(maxStudentsTotal) };
   }
   const [row] = await statement.prepared.execute(values);
