@@ -11,9 +11,9 @@
 // Drive: from another process, one scenario at a time, with autocannon (bench/load.ts), as the bench does:
 //   DATABASE_URL=… npx tsx bench/profile-api.ts drive <scenario> [seconds]
 // scenarios: health, session, score-hot (16 rotated views, 50 connections), score-304 (their revalidation),
-// score-cold, score-cold-1k and score-cold-50k (the cost curve's courses, as the admin), students-cold, schedule-cold,
-// search-cold, registry-cold (10 connections, no request repeated), certificate-pdf (4 connections, public, every
-// issued certificate in turn). Bearer tokens of the large course's students and of the admin are signed with
+// score-cold, score-cold-1k and score-cold-50k (the cost curve's courses, as the admin), students-cold (and -1k,
+// -50k), schedule-cold, search-cold, registry-cold (10 connections, no request repeated), certificate-pdf
+// (4 connections, public, every issued certificate in turn). Bearer tokens of the large course's students and of the admin are signed with
 // SESSION_SECRET (default: the bench's) as bench/run.ts prepare() signs them. It prints
 // req/s, p50, p99 and the server's CPU µs per request over the run.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -129,12 +129,12 @@ async function scenarios(name: string): Promise<Scenario> {
       .flatMap((student) => mentorTasks.map((task) => `${student.githubId}/task/${task.id}`));
     const writers = name === 'score-write-10' ? await scoreWriters(database.db, main.id, sign) : [];
     // The cost curve's courses (bench/cost-curve.ts), when the database holds them: the score page as it samples it.
-    const costCourse = async (size: number) => {
+    const costCourse = async (size: number, list = coldScorePaths) => {
       const [course] = await database.db
         .select({ id: courses.id })
         .from(courses)
         .where(eq(courses.alias, `bench-${size}`));
-      return course ? coldScorePaths(course.id, size) : [];
+      return course ? list(course.id, size) : [];
     };
     // The certificate PDFs as bench/course-stats.ts asks them (public, each request another certificate), over every
     // issued certificate instead of its first 200.
@@ -152,6 +152,18 @@ async function scenarios(name: string): Promise<Scenario> {
       'score-cold': { connections: 10, paths: coldScorePaths(main.id, 10_000), tokens, cold: true },
       'score-cold-1k': { connections: 10, paths: await costCourse(1_000), tokens: adminTokens, cold: true },
       'score-cold-50k': { connections: 10, paths: await costCourse(50_000), tokens: adminTokens, cold: true },
+      'students-cold-1k': {
+        connections: 10,
+        paths: await costCourse(1_000, coldStudentPaths),
+        tokens: adminTokens,
+        cold: true,
+      },
+      'students-cold-50k': {
+        connections: 10,
+        paths: await costCourse(50_000, coldStudentPaths),
+        tokens: adminTokens,
+        cold: true,
+      },
       'students-cold': { connections: 10, paths: coldStudentPaths(main.id, 10_000), tokens: adminTokens, cold: true },
       'search-cold': { connections: 10, paths: coldSearchPaths(), tokens: managerTokens, cold: true },
       'registry-cold': { connections: 10, paths: coldRegistryPaths(courseIds), tokens: managerTokens, cold: true },

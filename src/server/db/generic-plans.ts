@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fillPlaceholders } from 'drizzle-orm';
 import { Pool } from 'pg';
 import type { DbOrTx } from './client';
@@ -35,6 +36,20 @@ export function openGenericPool(main: Pool, connectionString: string, onError: (
 // A statement as drizzle wrote it (query.toSQL()), with its name; `params` may hold placeholders.
 export type NamedStatement = { name: string; text: string; params: unknown[] };
 
+// PostgreSQL cuts a statement's name at 63 bytes (NAMEDATALEN): two long names alike at the start would meet as one. A
+// longer name is sent as its start and a digest of the whole.
+const NAME_MAX = 63;
+const serverNames = new Map<string, string>();
+function serverName(name: string): string {
+  if (Buffer.byteLength(name) <= NAME_MAX) return name;
+  let short = serverNames.get(name);
+  if (!short) {
+    short = `${name.slice(0, 30)}_${createHash('sha256').update(name).digest('hex').slice(0, 24)}`;
+    serverNames.set(name, short);
+  }
+  return short;
+}
+
 // Runs the statement on the generic pool of `db`'s main pool, its rows as arrays in the order of its columns; null
 // when `db` is PGlite or a transaction, whose caller runs its prepared statement instead.
 export async function runGenericPlan<Row extends unknown[]>(
@@ -46,10 +61,40 @@ export async function runGenericPlan<Row extends unknown[]>(
   const pool = main instanceof Pool ? genericPools.get(main) : undefined;
   if (!pool) return null;
   const result = await pool.query<Row>({
-    name: statement.name,
+    name: serverName(statement.name),
     text: statement.text,
     values: fillPlaceholders(statement.params, values),
     rowMode: 'array',
   });
   return result.rows;
+}
+
+type Query<Row> = {
+  toSQL: () => { sql: string; params: unknown[] };
+  prepare: (name: string) => { execute: (values?: Record<string, unknown>) => Promise<Row[]> };
+};
+
+// A list's statement kept for both ways of running it: its text for the generic pool, and drizzle's prepared statement
+// for PGlite and transactions (named as `preparedName`; an unnamed one is planned for its values on every call).
+// `keys` names the selected columns in their order (Object.keys of the selection).
+export type PlannedOnce<Row> = NamedStatement & {
+  keys: string[];
+  prepared: { execute: (values?: Record<string, unknown>) => Promise<Row[]> };
+};
+
+export function plannedOnce<Row>(query: Query<Row>, name: string, keys: string[], preparedName = name) {
+  const { sql: text, params } = query.toSQL();
+  return { name, text, params, keys, prepared: query.prepare(preparedName) } satisfies PlannedOnce<Row>;
+}
+
+// The statement's rows as objects keyed by its columns, from the generic pool or drizzle's prepared statement. The
+// generic pool's rows come with pg's own type parsers: a statement read there writes its timestamps as text.
+export async function runPlannedOnce<Row>(
+  db: DbOrTx,
+  statement: PlannedOnce<Row>,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  const rows = await runGenericPlan<unknown[]>(db, statement, values);
+  if (!rows) return statement.prepared.execute(values);
+  return rows.map((row) => Object.fromEntries(statement.keys.map((key, i) => [key, row[i]])) as Row);
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { plannedOnce, runPlannedOnce } from '../../db/generic-plans';
 import { statementCache } from '../../db/statement-cache';
 import { courseTasks, mentors, students, taskResults, users } from '../../db/schema';
 import { fromTheEnd, knownTotal, listVersionSql } from '../course-students/total-cache';
@@ -180,17 +181,24 @@ function buildPageStatement(db: DbOrTx, { scope, flip, known }: Shape) {
       ? sql<string>`${sql.identifier('ids')}.${sql.identifier('page_total')}`
       : count;
   const idsKeys = keys.map((_, i) => sql`${sql.identifier('ids')}.${sql.identifier(keyName(i))}`);
-  // Unnamed: drizzle's own execution of a query, kept for the next call. PostgreSQL still plans each call for its
-  // values (a generic plan would guess the page's offset and the filters' selectivity).
-  return db
-    .select({ total, version, json: sql<string>`${scoreStudentJson(courseIdValue, activeOnlyValue)}::text` })
+  // On a PostgreSQL server's pool, planned once per connection (db/generic-plans.ts), as the course students list:
+  // planning each call cost more than the generic plan's unfolded filters. Unnamed on PGlite and in a transaction:
+  // planned for its values on every call.
+  const selection = {
+    total,
+    version,
+    json: sql<string>`${scoreStudentJson(courseIdValue, activeOnlyValue)}::text`,
+  };
+  const query = db
+    .select(selection)
     .from(ids)
     .innerJoin(students, eq(students.id, ids.id))
     .innerJoinLateral(userOfPageRow(db, sql`${students.userId}`), sql`true`)
     .leftJoin(mentors, eq(mentors.id, students.mentorId))
     .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
-    .orderBy(ordering(idsKeys, sql`${ids.id}`))
-    .prepare(undefined as unknown as string);
+    .orderBy(ordering(idsKeys, sql`${ids.id}`));
+  const name = `score_page:${[scope.orderBy, scope.orderDirection, scope.activeOnly, Boolean(scope['mentor.githubId']), flip, known].join(':')}`;
+  return plannedOnce(query, name, Object.keys(selection), undefined as unknown as string);
 }
 type PageStatement = ReturnType<typeof buildPageStatement>;
 
@@ -247,7 +255,7 @@ async function selectPage(
     knownVersion: known?.version ?? 0,
     knownTotal: known?.total ?? 0,
   };
-  const rows = await statementOf(db, scope, Boolean(fromEnd), Boolean(known)).execute(values);
+  const rows = await runPlannedOnce(db, statementOf(db, scope, Boolean(fromEnd), Boolean(known)), values);
   // Cut from the end with a total counted at another version than the statement read: cut again from the start.
   if (fromEnd && Number(rows[0]?.version) !== known?.version) {
     return selectPage(db, courseId, scope, limit, offset, false);

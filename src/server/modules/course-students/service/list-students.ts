@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
+import { plannedOnce, runPlannedOnce } from '../../../db/generic-plans';
 import { statementCache } from '../../../db/statement-cache';
 import { certificates, mentors, students, users } from '../../../db/schema';
 import { pageOffset, pagination } from '../../../http/paging';
@@ -204,12 +205,14 @@ function buildStatement(db: DbOrTx, shape: Shape) {
     .leftJoin(mentors, eq(mentors.id, students.mentorId))
     .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
     .as('items');
-  // Unnamed: drizzle's own execution of a query, kept for the next call. PostgreSQL still plans each call for its
-  // values (a generic plan would guess the page's place and the searches' selectivity).
-  return db
-    .select({ total, version, json: items.json })
-    .from(items)
-    .prepare(undefined as unknown as string);
+  // On a PostgreSQL server's pool, planned once per connection (db/generic-plans.ts). Its generic plan cannot fold the
+  // unset searches away as a plan for the values does (about 7 % more buffers per call over a cold drive), but planning
+  // each call cost more: 2.8 ms of a call's 13.5 (wall clock, cold drive), and the drive's PostgreSQL CPU per request
+  // fell from 5.6-7.6 to 4.5-4.9 ms. Unnamed on PGlite and in a transaction: planned for its values on every call.
+  const selection = { total, version, json: items.json };
+  const query = db.select(selection).from(items);
+  const name = `course_students:${Object.values(shape).join(':')}`;
+  return plannedOnce(query, name, Object.keys(selection), undefined as unknown as string);
 }
 type PageStatement = ReturnType<typeof buildStatement>;
 
@@ -253,7 +256,7 @@ async function selectPage(db: DbOrTx, courseId: number, options: ListOptions, fl
     country: options.country?.toLowerCase() ?? '',
     mentor: options.mentor?.toLowerCase() ?? '',
   };
-  const [row] = await statementOf(db, shape).execute(values);
+  const [row] = await runPlannedOnce(db, statementOf(db, shape), values);
   // Cut from the end with a total counted at another version than the statement read: cut again from the start.
   if (fromEnd && Number(row.version) !== counted.known?.version) return selectPage(db, courseId, options, false);
   counted.remember(row);

@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { runGenericPlan } from '../../../db/generic-plans';
+import { plannedOnce, runPlannedOnce } from '../../../db/generic-plans';
 import { statementCache } from '../../../db/statement-cache';
 import { certificates, courses, disciplines, mentorRegistries, mentors, students, users } from '../../../db/schema';
 import { pageOffset, pagination } from '../../../http/paging';
@@ -249,8 +249,7 @@ function buildRegistryStatement(
         .select({ total: totals.total, maxStudentsTotal: totals.maxStudentsTotal, json: items.json })
         .from(totals)
         .innerJoin(items, sql`true`);
-  const { sql: text, params } = query.toSQL();
-  return { prepared: query.prepare(name), name, text, params };
+  return plannedOnce(query, name, ['total', 'maxStudentsTotal', 'json']);
 }
 type RegistryStatement = ReturnType<typeof buildRegistryStatement>;
 
@@ -302,12 +301,7 @@ async function selectRegistry(
   // plan, which reads the same buffers as its custom plans (but for the admin's deep unfiltered pages in received
   // order, whose custom plans PostgreSQL found no cheaper on average either). A transaction's connection or PGlite
   // run it as prepared.
-  const generic = await runGenericPlan<[string, string, string | null]>(db, statement, values);
-  if (generic) {
-    const [total, maxStudentsTotal, json] = generic[0];
-    return { json: `[${json ?? ''}]`, total: Number(total), maxStudentsTotal: Number(maxStudentsTotal) };
-  }
-  const [row] = await statement.prepared.execute(values);
+  const [row] = await runPlannedOnce(db, statement, values);
   return { json: `[${row.json ?? ''}]`, total: Number(row.total), maxStudentsTotal: Number(row.maxStudentsTotal) };
 }
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { runGenericPlan } from '../../../db/generic-plans';
+import { plannedOnce, runPlannedOnce } from '../../../db/generic-plans';
 import { statementCache } from '../../../db/statement-cache';
 import { certificates, courses, mentors, students, users } from '../../../db/schema';
 import type { SessionData } from '../../session';
@@ -154,21 +154,12 @@ function build(db: DbOrTx, terms: number, way: Way, admin: boolean) {
     .innerJoin(users, sql`${users.id} = ${hit('id')}`)
     .orderBy(hit('github_id'));
   const statementName = `user_search_${terms}_${way}_${admin ? 'admin' : 'manager'}`;
-  const { sql: text, params } = query.toSQL();
-  return { prepared: query.prepare(statementName), name: statementName, text, params, keys: Object.keys(columns) };
+  return plannedOnce(query, statementName, Object.keys(columns));
 }
 const statements = statementCache<ReturnType<typeof build>>();
 
 const statementOf = (db: DbOrTx, terms: number, way: Way, admin: boolean) =>
   statements(db, `${terms}:${way}:${admin}`, () => build(db, terms, way, admin));
-
-// The statement's rows as objects: drizzle's own mapping of the prepared statement, or the generic pool's rows (in
-// the order of the selected columns) keyed by the same names.
-async function runSearch(db: DbOrTx, statement: ReturnType<typeof build>, values: Record<string, string>) {
-  const rows = await runGenericPlan<unknown[]>(db, statement, values);
-  if (!rows) return (await statement.prepared.execute(values)) as HitRow[];
-  return rows.map((row) => Object.fromEntries(statement.keys.map((key, i) => [key, row[i]])) as HitRow);
-}
 
 // A row of the statement; the admin-only columns are there only in the admin statement, and read only then.
 type HitRow = {
@@ -206,7 +197,7 @@ export async function findUsers(db: DbOrTx, session: SessionData, query: string 
     terms.map((term, i) => [`term${i}`, `%${escapeLike(term)}%`]),
   );
   if (probe) values.probe = `%${probe}%`;
-  const rows = await runSearch(db, statementOf(db, terms.length, way, session.isAdmin), values);
+  const rows = (await runPlannedOnce(db, statementOf(db, terms.length, way, session.isAdmin), values)) as HitRow[];
   return rows.map((row) => {
     const hit: UserSearch = {
       id: row.id,
