@@ -58,6 +58,16 @@ onPostgres('on a PostgreSQL server', () => {
     }
   });
 
+  it('keeps two statements apart whose long names share their first 63 bytes', async () => {
+    const long = `test_${'x'.repeat(70)}`;
+    const one = { name: `${long}_one`, text: "select 'one'", params: [] };
+    const two = { name: `${long}_two`, text: "select 'two'", params: [] };
+    for (let i = 0; i < GENERIC_POOL_MAX; i += 1) {
+      expect(await runGenericPlan(database.db, one, {})).toEqual([['one']]);
+      expect(await runGenericPlan(database.db, two, {})).toEqual([['two']]);
+    }
+  });
+
   it('leaves a transaction to run its own statements', async () => {
     await database.db.transaction(async (tx) => {
       expect(await runGenericPlan(tx, setting, {})).toBeNull();
