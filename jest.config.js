@@ -26,8 +26,7 @@ const client = createJestConfig({
 });
 
 // msw 2 depends on ESM-only packages; let next/jest's SWC compile them (stack-notes §3.3).
-const esmPackages =
-  '/node_modules/(?!(ical\\.js|rettime|until-async|@open-draft|msw|@mswjs|@bundled-es-modules)/)';
+const esmPackages = '/node_modules/(?!(ical\\.js|rettime|until-async|@open-draft|msw|@mswjs|@bundled-es-modules)/)';
 
 module.exports = async () => {
   const projects = await Promise.all([server(), client()]);
