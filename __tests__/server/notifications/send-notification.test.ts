@@ -144,4 +144,17 @@ describe('R20.2 sending a notification', () => {
     expect((await outboxOf(ctx.db, second))[0].body).toBe('Hello B');
     expect(await ctx.db.$count(notificationOutbox)).toBeGreaterThanOrEqual(3);
   });
+
+  it('reaches the users past the first 5,000 of one send (read in batches of 5,000), with their own settings', async () => {
+    const first = await userWith(['email', 'telegram']);
+    const last = await userWith(['email', 'telegram']);
+    await setUserSetting(ctx.db, 'plain', last, 'telegram', false);
+    // 5,000 ids in between that no user has: the last user is the 5,002nd.
+    const nobody = Array.from({ length: 5000 }, (_, i) => 900_000_000 + i);
+    const items = [first, ...nobody, last].map((userId) => ({ notificationId: 'plain', userId, data: { name: 'N' } }));
+    const written = await ctx.db.transaction((tx) => sendNotifications(tx, items, ctx.clock.now()));
+    expect(written).toBe(3);
+    expect(await channelsOf(first, 'plain')).toEqual(['email', 'telegram']);
+    expect(await channelsOf(last, 'plain')).toEqual(['email']);
+  });
 });

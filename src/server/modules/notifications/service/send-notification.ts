@@ -1,12 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import {
-  notificationChannelSettings,
-  notifications,
-  type ChannelId,
-  type NotificationTemplate,
-  type NotificationType,
-} from '../../../db/schema';
+import type { ChannelId, NotificationTemplate, NotificationType } from '../../../db/schema';
 import { renderTemplate } from '../render';
 
 export type NotificationInput = {
@@ -34,25 +28,49 @@ const INSERT_BATCH = 2000;
 // rules.md R20.2: without a stored setting, e-mail and telegram are on, Discord is off.
 const DEFAULT_ON: Record<ChannelId, boolean> = { email: true, telegram: true, discord: false };
 
-async function loadCatalogue(tx: DbOrTx, notificationId: string): Promise<Catalogue | null> {
-  const rows = await tx
-    .select({
-      type: notifications.type,
-      enabled: notifications.enabled,
-      parentId: notifications.parentId,
-      channelId: notificationChannelSettings.channelId,
-      template: notificationChannelSettings.template,
-    })
-    .from(notifications)
-    .leftJoin(notificationChannelSettings, eq(notificationChannelSettings.notificationId, notifications.id))
-    .where(eq(notifications.id, notificationId));
-  if (!rows.length || !rows[0].enabled) return null;
+// The catalogue entry of a notification (its type, whether it is on, its parent and its channels' templates) and the
+// enabled connections of its first users on the channels that have a template, in one round trip: a score write
+// notifies one student, and a second statement for his connections was a round trip of its own on each write (issue
+// 12, ten mentors scoring at once). Null when the notification is unknown or off.
+async function loadCatalogue(
+  tx: DbOrTx,
+  notificationId: string,
+  userIds: number[],
+): Promise<{ catalogue: Catalogue; connections: Connection[] } | null> {
+  const result = (await tx.execute(sql`
+    select n.type, n.enabled, n.parent_id as "parentId",
+      (select json_agg(json_build_object('channelId', t.channel_id, 'template', t.template))
+        from notification_channel_settings t where t.notification_id = n.id) as "templates",
+      (select json_agg(json_build_object('userId', c.user_id, 'channelId', c.channel_id, 'externalId', c.external_id,
+          'own', own.enabled, 'inherited', parent.enabled))
+        from notification_user_connection c
+        left join notification_user_settings own
+          on own.notification_id = n.id and own.user_id = c.user_id and own.channel_id = c.channel_id
+        left join notification_user_settings parent
+          on parent.notification_id = coalesce(n.parent_id, '') and parent.user_id = c.user_id
+            and parent.channel_id = c.channel_id
+        where c.user_id = any(${`{${userIds.join(',')}}`}::int[]) and c.enabled
+          and exists (select 1 from notification_channel_settings t where t.notification_id = n.id
+            and t.channel_id = c.channel_id and coalesce(t.template ->> 'body', '') <> '')) as "connections"
+    from notification n where n.id = ${notificationId}
+  `)) as unknown as {
+    rows: {
+      type: NotificationType;
+      enabled: boolean;
+      parentId: string | null;
+      templates: { channelId: ChannelId; template: NotificationTemplate | null }[] | null;
+      connections: Connection[] | null;
+    }[];
+  };
+  const [row] = result.rows;
+  if (!row?.enabled) return null;
   const templates = new Map<ChannelId, NotificationTemplate>();
-  for (const row of rows) if (row.channelId && row.template?.body) templates.set(row.channelId, row.template);
-  return { type: rows[0].type, parentId: rows[0].parentId, templates };
+  for (const { channelId, template } of row.templates ?? []) if (template?.body) templates.set(channelId, template);
+  return { catalogue: { type: row.type, parentId: row.parentId, templates }, connections: row.connections ?? [] };
 }
 
-// One statement per 5,000 users with the ids as one array parameter (a list of thousands of parameters costs more to
+// The connections of the users after the first 5,000 (loadCatalogue reads those): one statement per 5,000 users with
+// the ids as one array parameter (a list of thousands of parameters costs more to
 // build and parse than the query itself: the 10,000-user fan-out budget of issue 11).
 async function loadConnections(
   tx: DbOrTx,
@@ -128,10 +146,12 @@ export async function buildNotificationRows(
 ): Promise<OutboxRow[]> {
   const rows: OutboxRow[] = [];
   for (const [notificationId, group] of groupBy(items, (item) => item.notificationId)) {
-    const catalogue = await loadCatalogue(tx, notificationId);
-    if (!catalogue || catalogue.templates.size === 0) continue;
     const userIds = [...new Set(group.map((item) => item.userId))];
-    const byUser = groupBy(await loadConnections(tx, notificationId, catalogue, userIds), (row) => row.userId);
+    const loaded = await loadCatalogue(tx, notificationId, userIds.slice(0, LOOKUP_BATCH));
+    if (!loaded || loaded.catalogue.templates.size === 0) continue;
+    const { catalogue } = loaded;
+    const rest = await loadConnections(tx, notificationId, catalogue, userIds.slice(LOOKUP_BATCH));
+    const byUser = groupBy([...loaded.connections, ...rest], (row) => row.userId);
     for (const item of group) {
       for (const connection of byUser.get(item.userId) ?? []) {
         const template = catalogue.templates.get(connection.channelId);
