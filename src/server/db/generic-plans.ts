@@ -4,14 +4,15 @@ import { Pool } from 'pg';
 import type { DbOrTx } from './client';
 
 // Issue 12: statements planned once per connection. PostgreSQL plans a named statement for its values on its first
-// five calls on a connection and then keeps its generic plan only when that plan looks no dearer; otherwise it plans
-// every call again. Two lists lose most of their database time that way: the user search (4,598 plans for 4,588
-// calls in a cold drive, 1.4 ms of planning for 0.2 ms of execution) and the mentor registry (0.7-0.9 ms of planning
-// per call). Their plans do not depend on the values (the same index walks and the same buffers either way), so they
+// five calls on a connection and then keeps its generic plan only when that plan looks no dearer, otherwise it plans
+// every call again; an unnamed statement is planned on every call. The cold lists paid that on each call: the user
+// search 1.4 ms of planning for 0.2 ms of execution (4,598 plans for 4,588 calls of its named statement), the mentor
+// registry 0.7-0.9 ms, the score page and the course students list 2.1-2.8 ms. Their generic plans read the same
+// buffers (the students list about 7 % more: an unset search is tested on each row instead of folded away), so they
 // run here: on a small pool beside the main one whose connections start with plan_cache_mode = force_generic_plan,
-// each named statement parsed and planned once per connection. The main pool keeps custom plans: the score page and
-// the course students list rely on them to fold their unset filters away (scores/page-json.ts, list-students.ts).
-// PGlite (one connection) and a transaction's connection run their statements as they are.
+// each named statement parsed and planned once per connection. The main pool keeps PostgreSQL's own choice for every
+// other statement. PGlite (one connection) and a transaction's connection run the lists' statements as before, an
+// unnamed one planned for its values (course-students/keys.ts).
 
 // A few connections: the two cores queue on the CPU anyway, and each connection plans every shape once.
 export const GENERIC_POOL_MAX = 4;

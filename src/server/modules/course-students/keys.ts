@@ -26,10 +26,10 @@ export const studentNameKey = sql`coalesce(${studentKeys.firstName} || ' ' || ${
 export const keyContains = (key: SQL, needle: string) => sql`strpos(${key}, ${needle.toLowerCase()}) > 0`;
 
 // The lists' statements are built once and run with bound values (issue 12): a search that is set or not, and the
-// scope, are written for every call. PostgreSQL plans each call of such a statement with its values, where
-// `'' = '' or …` and `not false or …` fold away and `'x' = '' or …`, `not true or …` to the test alone: the plan a
-// statement written for the values would get. `needle` is a bound text ('' when the search is not set), `activeOnly`
-// a bound boolean.
+// scope, are written for every call. A plan made for the values (PGlite, a transaction) folds `'' = '' or …` and
+// `not false or …` away and `'x' = '' or …`, `not true or …` to the test alone; the generic plan that a PostgreSQL
+// server's pool keeps (db/generic-plans.ts) tests them on each row, which costs less than planning every call.
+// `needle` is a bound text ('' when the search is not set), `activeOnly` a bound boolean.
 export const unlessEmpty = (needle: SQL, condition: SQL) => sql`(${needle}::text = '' or ${condition})`;
 export const inScope = (activeOnly: SQL) => sql`(not ${activeOnly} or not ${students.isExpelled})`;
 

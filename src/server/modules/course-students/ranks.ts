@@ -24,8 +24,8 @@ export async function recomputeCourseRanks(tx: DbOrTx, courseId: number): Promis
 
 // A student's rank among all students of his course, or among the active ones (null while expelled), as a scalar
 // subquery on student_rank by the student's id: for a select list or a sort key of a statement on `student`.
-// `activeOnly` may be a bound boolean of a statement built once for both scopes: PostgreSQL plans each call with its
-// values (a custom plan), folding the choice to the one column.
+// `activeOnly` may be a bound boolean of a statement built once for both scopes: a plan for the values folds the
+// choice to the one column, a generic plan (db/generic-plans.ts) makes it on each row.
 export function rankOf(activeOnly: boolean | SQL, studentId: SQL | PgColumn = students.id): SQL<number | null> {
   const column =
     typeof activeOnly === 'boolean'
