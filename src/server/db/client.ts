@@ -87,23 +87,23 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // which already queue on the CPU rather than in the pool. An idle connection is kept for a minute (pg's default is
   // 10 s): closing it drops its prepared statements (the version read, the lists'), and the first requests after a
   // lull of a few seconds would pay a new connection and their planning again.
-  const pool = new Pool({ connectionString, connectionTimeoutMillis: 5000, max: 10, idleTimeoutMillis: 60_000 });
+  const config = { connectionString, connectionTimeoutMillis: 5000, idleTimeoutMillis: 60_000 };
+  const pool = new Pool({ ...config, max: 10 });
   // An idle connection closed by the server (restart, failover, a forced drop after close) emits 'error' on the pool;
   // unhandled, that would crash the process. The pool replaces the connection on the next query, so it is only logged,
   // and errors from connections still closing after close() are expected.
   let closing = false;
-  pool.on('error', (error) => {
+  const logLost = (error: Error) => {
     if (!closing) console.error(`[db] idle connection lost: ${error.message}`);
-  });
+  };
+  pool.on('error', logLost);
   const client = await pool.connect().catch((error: Error) => {
     void pool.end();
     throw new Error(`Cannot reach the database at DATABASE_URL: ${error.message}`);
   });
   client.release();
   // Beside it, the few connections that plan named statements once (db/generic-plans.ts).
-  const genericPool = openGenericPool(pool, connectionString, (error) => {
-    if (!closing) console.error(`[db] idle connection lost: ${error.message}`);
-  });
+  const genericPool = openGenericPool(pool, config, logLost);
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fillPlaceholders } from 'drizzle-orm';
-import { Pool } from 'pg';
+import { Pool, type PoolConfig } from 'pg';
 import type { DbOrTx } from './client';
 
 // Issue 12: statements planned once per connection. PostgreSQL plans a named statement for its values on its first
@@ -20,15 +20,10 @@ const GENERIC_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 
 const genericPools = new WeakMap<Pool, Pool>();
 
-// The sibling of a main pool (db/client.ts openPostgres); its connections open only when a statement runs there.
-export function openGenericPool(main: Pool, connectionString: string, onError: (error: Error) => void): Pool {
-  const pool = new Pool({
-    connectionString,
-    connectionTimeoutMillis: 5000,
-    max: GENERIC_POOL_MAX,
-    idleTimeoutMillis: 60_000,
-    options: GENERIC_OPTIONS,
-  });
+// The sibling of a main pool (db/client.ts openPostgres), with the main pool's connection settings; its connections
+// open only when a statement runs there.
+export function openGenericPool(main: Pool, config: PoolConfig, onError: (error: Error) => void): Pool {
+  const pool = new Pool({ ...config, max: GENERIC_POOL_MAX, options: GENERIC_OPTIONS });
   pool.on('error', onError);
   genericPools.set(main, pool);
   return pool;
@@ -76,15 +71,17 @@ type Query<Row> = {
 };
 
 // A list's statement kept for both ways of running it: its text for the generic pool, and drizzle's prepared statement
-// for PGlite and transactions (named as `preparedName`; an unnamed one is planned for its values on every call).
+// for PGlite and transactions: named, or unnamed with `{ unnamed: true }` (planned for its values on every call).
 // `keys` names the selected columns in their order (Object.keys of the selection).
 export type PlannedOnce<Row> = NamedStatement & {
   keys: string[];
   prepared: { execute: (values?: Record<string, unknown>) => Promise<Row[]> };
 };
 
-export function plannedOnce<Row>(query: Query<Row>, name: string, keys: string[], preparedName = name) {
+export function plannedOnce<Row>(query: Query<Row>, name: string, keys: string[], options?: { unnamed: true }) {
   const { sql: text, params } = query.toSQL();
+  // drizzle prepares an unnamed statement when it is given no name.
+  const preparedName = options?.unnamed ? (undefined as unknown as string) : name;
   return { name, text, params, keys, prepared: query.prepare(preparedName) } satisfies PlannedOnce<Row>;
 }
 

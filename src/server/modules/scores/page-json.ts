@@ -198,7 +198,7 @@ function buildPageStatement(db: DbOrTx, { scope, flip, known }: Shape) {
     .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
     .orderBy(ordering(idsKeys, sql`${ids.id}`));
   const name = `score_page:${[scope.orderBy, scope.orderDirection, scope.activeOnly, Boolean(scope['mentor.githubId']), flip, known].join(':')}`;
-  return plannedOnce(query, name, Object.keys(selection), undefined as unknown as string);
+  return plannedOnce(query, name, Object.keys(selection), { unnamed: true });
 }
 type PageStatement = ReturnType<typeof buildPageStatement>;
 

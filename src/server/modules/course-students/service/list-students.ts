@@ -212,7 +212,7 @@ function buildStatement(db: DbOrTx, shape: Shape) {
   const selection = { total, version, json: items.json };
   const query = db.select(selection).from(items);
   const name = `course_students:${Object.values(shape).join(':')}`;
-  return plannedOnce(query, name, Object.keys(selection), undefined as unknown as string);
+  return plannedOnce(query, name, Object.keys(selection), { unnamed: true });
 }
 type PageStatement = ReturnType<typeof buildStatement>;
 
