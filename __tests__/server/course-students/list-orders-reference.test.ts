@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { mentors, studentRanks, students, users } from '@/server/db/schema';
+import { courseCacheVersions, mentors, studentRanks, students, users } from '@/server/db/schema';
 import { recomputeCourseRanks } from '@/server/modules/course-students';
 import { courseStudentsQuerySchema, studentOrderByValues } from '@/server/modules/course-students/schemas';
 import { listCourseStudentsJson } from '@/server/modules/course-students/service/list-students';
@@ -200,6 +200,14 @@ function scoreReference(orderBy: string, direction: 'asc' | 'desc', active: bool
 const PAGE = 6;
 const directions = ['asc', 'desc'] as const;
 
+async function rosterVersion(): Promise<number> {
+  const [row] = await ctx.db
+    .select({ roster: courseCacheVersions.roster })
+    .from(courseCacheVersions)
+    .where(eq(courseCacheVersions.courseId, course.id));
+  return row?.roster ?? 0;
+}
+
 describe('the course students list against a plain reading of the rules', () => {
   const searches: Record<string, string>[] = [
     {},
@@ -232,9 +240,15 @@ describe('the course students list against a plain reading of the rules', () => 
               ...(active ? { status: 'active' } : {}),
               ...filter,
             });
-            const page = JSON.parse((await listCourseStudentsJson(ctx.db, course.id, query)).json);
+            const { json } = await listCourseStudentsJson(ctx.db, course.id, query);
+            const page = JSON.parse(json);
             expect(page.pagination.total).toBe(expected.length);
             seen.push(...page.items.map((item: { id: number }) => item.id));
+            // The same page cut from the roster index (and its rows kept) at the version a request reads.
+            const version = await rosterVersion();
+            for (let ask = 0; ask < 2; ask += 1) {
+              expect((await listCourseStudentsJson(ctx.db, course.id, query, version)).json).toBe(json);
+            }
           }
           expect({ active, filter, ids: seen }).toEqual({ active, filter, ids: expected });
         }

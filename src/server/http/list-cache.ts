@@ -274,8 +274,9 @@ export type CachedListRequest = {
   viewer: string;
   query?: Record<string, unknown>;
   // The answer at `now`: a value (serialised here, once per miss), a JSON text already serialised (a string, or its
-  // UTF-8 bytes in a Buffer), or, when it depends on the clock (`timed`), a TimedAnswer of either.
-  compute: (now: Date) => Promise<unknown>;
+  // UTF-8 bytes in a Buffer), or, when it depends on the clock (`timed`), a TimedAnswer of either. `version`: the
+  // list's version this request read (none when it read none), for a compute whose own caches hold data by version.
+  compute: (now: Date, version?: number) => Promise<unknown>;
   timed?: boolean;
   // Issue 12: an answer most callers ask for once (a student's own schedule, 74 kB) is kept only when its key is asked
   // for again, so that a stream of viewers who ask once does not evict the answers that are asked again.
@@ -288,7 +289,7 @@ export type CachedListRequest = {
 };
 
 async function computeEntry(request: CachedListRequest, version: number, identity: string, now: Date) {
-  const answer = await request.compute(now);
+  const answer = await request.compute(now, version);
   const timed = answer instanceof TimedAnswer ? answer : null;
   const validFrom = timed?.validFrom ?? -Infinity;
   const validUntil = timed?.validUntil ?? Infinity;

@@ -143,10 +143,10 @@ export const courseStudentsRouter = new OpenAPIHono<AppEnv>()
       query,
       // Issue 12: kept from its second ask, as the score page (most views of a 10,000-student roster are asked once).
       keepOnRepeat: true,
-      compute: async () => {
+      compute: async (_now, version) => {
         // The page's JSON as PostgreSQL wrote it, passed through unparsed. A course that does not exist (404) lists
         // nobody: only an empty page needs the extra look-up.
-        const { json, empty } = await service.listCourseStudentsJson(db, courseId, query);
+        const { json, empty } = await service.listCourseStudentsJson(db, courseId, query, version);
         if (empty) await service.assertCourseExists(db, courseId);
         return json;
       },

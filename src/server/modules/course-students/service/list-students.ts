@@ -1,16 +1,16 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { plannedOnce, runPlannedOnce } from '../../../db/generic-plans';
+import { idBytesSql, idsOfBytes } from '../../../db/id-bytes';
 import { statementCache } from '../../../db/statement-cache';
-import { certificates, mentors, students, users } from '../../../db/schema';
+import { studentRanks, students } from '../../../db/schema';
 import { pageOffset, pagination } from '../../../http/paging';
-import { displayNameSql, userOfPageRow } from '../keys';
-import { rankOf } from '../ranks';
 import type { CourseStudentsQuery, StudentOrderBy } from '../schemas';
 import { fromTheEnd, knownTotal, listVersionSql } from '../total-cache';
 import { columnSearchConditions, searchCondition } from './search-condition';
-import { filters, mentorUsers, orderSql, orders } from './student-order';
+import { filters, orderSql, orders } from './student-order';
+import { rosterIndex } from './roster-index';
+import { studentRows } from './student-rows';
 
 type StatementValues = {
   courseId: number;
@@ -47,6 +47,8 @@ type Shape = {
 
 // No course's list version is negative: the count always runs.
 const NO_VERSION = -1;
+// Reads of a page before the one in a single snapshot (readPage).
+const MAX_ATTEMPTS = 3;
 
 type ListOptions = Omit<CourseStudentsQuery, 'current' | 'pageSize'> & { limit: number; offset: number };
 
@@ -54,6 +56,15 @@ type ListOptions = Omit<CourseStudentsQuery, 'current' | 'pageSize'> & { limit: 
 // (migration 0020: an index per order and direction holding the keys, the id and the scope and filter keys), so that a
 // page costs its offset in index entries and not a sort of the course. The total is counted apart, and only when the
 // course's roster changed since it was last counted (total-cache.ts).
+// The students of the course that the scope and the searches keep, the global search matched against each student's
+// whole search text at once (one strpos per row instead of four and a name put together).
+function matching(searched: boolean) {
+  const courseId = value('courseId');
+  const needles = { student: value('student'), country: value('country'), mentor: value('mentor') };
+  const search = searched ? [searchCondition(courseId, value('search'), true)] : [];
+  return filters(courseId, activeOnlyValue, [...search, ...columnSearchConditions(courseId, needles)]);
+}
+
 function pageIds(db: DbOrTx, shape: Shape) {
   const order = orders[shape.orderBy](shape.activeRanks);
   const courseId = value('courseId');
@@ -63,10 +74,9 @@ function pageIds(db: DbOrTx, shape: Shape) {
   const keyName = (i: number) => `page_key_${i}`;
   const keys = Object.fromEntries(order.map((key, i) => [keyName(i), sql`${key.sql}`.as(keyName(i))]));
   const where = filters(courseId, activeOnlyValue, [...search(shape.search === 'multiline'), ...columns]);
-  // The count reads every row of the course from the table, where the global search matches the student's whole
-  // search text at once (one strpos per row instead of four and a name put together): the same rows, as above. It
-  // runs only when the version the statement reads is not the one the known total was counted at.
-  const counted = filters(courseId, activeOnlyValue, [...search(true), ...columns]);
+  // The count reads every row of the course from the table (the same rows as above). It runs only when the version
+  // the statement reads is not the one the known total was counted at.
+  const counted = matching(shape.search !== '');
   const count = sql<string>`(select count(*) from ${students} where ${counted})`;
   const version = listVersionSql('roster', courseId);
   const knownVersion = sql`${value('knownVersion')}::bigint`;
@@ -149,67 +159,19 @@ function rankPage(db: DbOrTx, shape: Shape, where: SQL | undefined, select: Reco
     .as('page');
 }
 
-const pageColumn = (name: string) => sql`${sql.identifier('page')}.${sql.identifier(name)}`;
-
-const field = (value: SQL | PgColumn, name: string) => sql`${value} as ${sql.identifier(name)}`;
-const jsonObject = (fields: SQL[]) => sql`(select row_to_json(o) from (select ${sql.join(fields, sql`, `)}) o)`;
-
-// One CourseStudent (schemas.ts, in its field order) as JSON text, written by PostgreSQL.
-const studentJson = () => {
-  const mentorName = displayNameSql(
-    sql`${mentorUsers.firstName}`,
-    sql`${mentorUsers.lastName}`,
-    sql`${mentorUsers.githubId}`,
-  );
-  const mentor = jsonObject([
-    field(mentors.id, 'id'),
-    field(mentorUsers.githubId, 'githubId'),
-    field(mentorName, 'name'),
-  ]);
-  // The certificate is read per row of the page by its unique key (a scalar subquery, no row when none): joined, the
-  // planner hashed every certificate of the school for each page and searched more join orders. The mentors stay
-  // joined: a few pages of rows, that the planner would scan once per row if read the same way.
-  const certificate = sql`(select case when ${certificates.publicId} is not null then ${jsonObject([
-    field(certificates.publicId, 'publicId'),
-  ])} end from ${certificates} where ${certificates.studentId} = ${pageColumn('page_student_id')})`;
-  return jsonObject([
-    field(pageColumn('page_student_id'), 'id'),
-    field(users.githubId, 'githubId'),
-    field(displayNameSql(sql`${users.firstName}`, sql`${users.lastName}`, sql`${users.githubId}`), 'name'),
-    field(sql`not ${students.isExpelled}`, 'isActive'),
-    field(students.mentoring, 'mentoring'),
-    field(sql`case when ${mentorUsers.githubId} is not null then ${mentor} end`, 'mentor'),
-    field(users.cityName, 'cityName'),
-    field(users.countryName, 'countryName'),
-    field(sql`${students.totalScore}::float8`, 'totalScore'),
-    field(rankOf(activeOnlyValue), 'rank'),
-    // Interviews arrive with a later issue (data-model.md §6 interview_pair): until then nobody has a screening.
-    field(sql`'none'`, 'screening'),
-    field(certificate, 'certificate'),
-    field(sql`${users.discord} ->> 'username'`, 'discord'),
-    field(students.expellingReason, 'expellingReason'),
-  ]);
-};
-
-// Step two, in the same statement: each row of the page with its user, mentor and certificate, as JSON text, joined
-// into one text in the page's order (an aggregate: one row, also for an empty page, carrying the total and version).
+// Step two, in the same statement: the page's ids in its order (an aggregate: one row, also for an empty page,
+// carrying the total and the version). Their rows are written apart (student-rows.ts), the ones not kept already.
 function buildStatement(db: DbOrTx, shape: Shape) {
   const { page, pageOrder, total, version } = pageIds(db, shape);
   const items = db
-    .select({
-      json: sql<string | null>`string_agg(${studentJson()}::text, ',' order by ${pageOrder})`.as('items_json'),
-    })
+    .select({ ids: idBytesSql(sql`${page.id}`, pageOrder).as('page_ids') })
     .from(page)
-    .innerJoin(students, eq(students.id, page.id))
-    .innerJoinLateral(userOfPageRow(db, sql`${students.userId}`), sql`true`)
-    .leftJoin(mentors, eq(mentors.id, students.mentorId))
-    .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
     .as('items');
   // On a PostgreSQL server's pool, planned once per connection (db/generic-plans.ts). Its generic plan cannot fold the
   // unset searches away as a plan for the values does (about 7 % more buffers per call over a cold drive), but planning
   // each call cost more: 2.8 ms of a call's 13.5 (wall clock, cold drive), and the drive's PostgreSQL CPU per request
   // fell from 5.6-7.6 to 4.5-4.9 ms. Unnamed on PGlite and in a transaction: planned for its values on every call.
-  const selection = { total, version, json: items.json };
+  const selection = { total, version, ids: items.ids };
   const query = db.select(selection).from(items);
   const name = `course_students:${Object.values(shape).join(':')}`;
   return plannedOnce(query, name, Object.keys(selection), { unnamed: true });
@@ -225,18 +187,10 @@ function statementOf(db: DbOrTx, shape: Shape) {
   return statements(db, key, () => buildStatement(db, shape));
 }
 
-async function selectPage(db: DbOrTx, courseId: number, options: ListOptions, flipped = true) {
+// The statement's shape and values for a page of `options` (cut from the end of the list when `fromEnd` says so).
+function statementFor(courseId: number, options: ListOptions, fromEnd: { limit: number; offset: number } | undefined) {
   const activeOnly = options.status === 'active';
   const orderBy = options.orderBy ?? 'totalScore';
-  const counted = knownTotal('roster', courseId, [
-    activeOnly,
-    options.search,
-    options.student,
-    options.country,
-    options.mentor,
-  ]);
-  const fromEnd = flipped && counted.known && fromTheEnd(counted.known.total, options.offset, options.limit);
-  const cut = fromEnd || options;
   const shape: Shape = {
     orderBy,
     direction: options.orderDirection ?? (orderBy !== 'totalScore' ? 'asc' : 'desc'),
@@ -244,32 +198,171 @@ async function selectPage(db: DbOrTx, courseId: number, options: ListOptions, fl
     search: options.search ? (options.search.includes('\n') ? 'multiline' : 'plain') : '',
     flip: Boolean(fromEnd),
   };
+  const cut = fromEnd ?? options;
   const values: StatementValues = {
     courseId,
     activeOnly,
     limit: cut.limit,
     offset: cut.offset,
-    knownVersion: counted.known?.version ?? NO_VERSION,
-    knownTotal: counted.known?.total ?? 0,
+    knownVersion: NO_VERSION,
+    knownTotal: 0,
     search: options.search?.toLowerCase() ?? '',
     student: options.student?.toLowerCase() ?? '',
     country: options.country?.toLowerCase() ?? '',
     mentor: options.mentor?.toLowerCase() ?? '',
   };
-  const [row] = await runPlannedOnce(db, statementOf(db, shape), values);
-  // Cut from the end with a total counted at another version than the statement read: cut again from the start.
-  if (fromEnd && Number(row.version) !== counted.known?.version) return selectPage(db, courseId, options, false);
-  counted.remember(row);
-  return { items: row.json ?? '', total: Number(row.total) };
+  return { shape, values, activeOnly };
 }
 
-// access.md §28 GET /courses/{courseId}/students: one page, sorted and searched in SQL, with its total, in one
-// statement that also writes the page's JSON: the answer is handed over as text (CourseStudentPage), unparsed.
-export async function listCourseStudentsJson(db: DbOrTx, courseId: number, query: CourseStudentsQuery) {
+// What a filter's total and a list's ids are kept by: the scope and the filters (and for the ids, the order).
+const filterOf = (options: ListOptions) => [
+  options.status === 'active',
+  options.search,
+  options.student,
+  options.country,
+  options.mentor,
+];
+
+async function selectPage(db: DbOrTx, courseId: number, options: ListOptions, flipped: boolean) {
+  const counted = knownTotal('roster', courseId, filterOf(options));
+  const fromEnd = flipped && counted.known ? fromTheEnd(counted.known.total, options.offset, options.limit) : undefined;
+  const { shape, values, activeOnly } = statementFor(courseId, options, fromEnd);
+  values.knownVersion = counted.known?.version ?? NO_VERSION;
+  values.knownTotal = counted.known?.total ?? 0;
+  const [row] = await runPlannedOnce(db, statementOf(db, shape), values);
+  // Cut from the end with a total counted at another version than the statement read: cut again from the start.
+  if (fromEnd && Number(row.version) !== counted.known?.version) return undefined;
+  counted.remember(row);
+  const ids = Array.from(idsOfBytes(row.ids));
+  const json = ids.length ? await studentRows(db, courseId, activeOnly, ids, Number(row.version)) : [];
+  return json && { items: json.join(','), total: Number(row.total) };
+}
+
+// Every student the filters of a page keep (any order), with the roster version, in one statement per search shape.
+function buildMatchStatement(db: DbOrTx, searched: boolean) {
+  const selection = {
+    version: listVersionSql('roster', value('courseId')),
+    ids: idBytesSql(sql`${students.id}`),
+  };
+  const query = db.select(selection).from(students).where(matching(searched));
+  return plannedOnce(query, `course_students_matching:${searched}`, Object.keys(selection));
+}
+const matchStatements = statementCache<ReturnType<typeof buildMatchStatement>>();
+
+// Every id of the course (in the scope) in an order, with the roster version. The ids are sorted in a subquery and
+// aggregated in the order it hands them over (an aggregate's own ORDER BY would sort them again): the order's index
+// walked, or for the rank order the course's rank rows alone (their copies of the total and the expelled flag, kept
+// exact by triggers: migration 0032), read by their total and sorted by rank within each total (read as the page
+// statement reads them, each row's rank was a primary-key read: 30,000 buffers a course; joined, 30-40 ms a course).
+function buildOrderStatement(db: DbOrTx, shape: Pick<Shape, 'orderBy' | 'direction' | 'activeRanks'>) {
+  const keys = orders[shape.orderBy](shape.activeRanks);
+  const courseId = value('courseId');
+  const ordered =
+    shape.orderBy === 'rank'
+      ? db
+          .select({ id: sql<number>`${studentRanks.studentId}`.as('ordered_id') })
+          .from(studentRanks)
+          .where(
+            and(
+              eq(studentRanks.courseId, courseId as unknown as number),
+              sql`(not ${activeOnlyValue} or not ${studentRanks.isExpelled})`,
+            ),
+          )
+          .orderBy(
+            orderSql(
+              keys,
+              shape.direction,
+              [
+                sql`${studentRanks.totalScore}`,
+                sql`${shape.activeRanks ? studentRanks.activeRank : studentRanks.rank}`,
+              ],
+              studentRanks.studentId,
+            ),
+          )
+          .as('ordered')
+      : db
+          .select({ id: sql<number>`${students.id}`.as('ordered_id') })
+          .from(students)
+          .where(filters(courseId, activeOnlyValue))
+          .orderBy(
+            orderSql(
+              keys,
+              shape.direction,
+              keys.map((key) => key.sql),
+            ),
+          )
+          .as('ordered');
+  const selection = { version: listVersionSql('roster', courseId), ids: idBytesSql(sql`${ordered.id}`) };
+  const query = db.select(selection).from(ordered);
+  return plannedOnce(query, `course_students_order:${Object.values(shape).join(':')}`, Object.keys(selection));
+}
+const orderStatements = statementCache<ReturnType<typeof buildOrderStatement>>();
+
+// A roster index: a course's ids in each order read whole, and the ids each filter keeps, at one version.
+const index = rosterIndex({
+  readOrder: async (db, courseId, order) => {
+    const { shape, values } = statementFor(courseId, { ...order, limit: 0, offset: 0 }, undefined);
+    const { orderBy, direction, activeRanks } = shape;
+    const statement = orderStatements(db, `${orderBy}:${direction}:${activeRanks}`, () =>
+      buildOrderStatement(db, { orderBy, direction, activeRanks }),
+    );
+    const [row] = await runPlannedOnce(db, statement, values);
+    return { version: Number(row.version), ids: idsOfBytes(row.ids) };
+  },
+  readMatches: async (db, courseId, filter) => {
+    const { shape, values } = statementFor(courseId, { ...filter, limit: 0, offset: 0 }, undefined);
+    const searched = shape.search !== '';
+    const statement = matchStatements(db, String(searched), () => buildMatchStatement(db, searched));
+    const [row] = await runPlannedOnce(db, statement, values);
+    return { version: Number(row.version), ids: idsOfBytes(row.ids) };
+  },
+});
+
+// The page from the roster index at `version` (the roster version the request read), its rows kept or written now:
+// undefined when the roster moved since the request read the version (the page is then read by its own statement).
+async function pageOfIndex(db: DbOrTx, courseId: number, options: ListOptions, version: number) {
+  const { shape, activeOnly } = statementFor(courseId, options, undefined);
+  const order = { orderBy: shape.orderBy, orderDirection: shape.direction, status: options.status };
+  const listed = await index.list(db, courseId, order, options, version);
+  if (!listed) return undefined;
+  const page = listed.page(options.offset, options.limit);
+  const json = page.length ? await studentRows(db, courseId, activeOnly, page, listed.version) : [];
+  return json && { items: json.join(','), total: listed.total };
+}
+
+// The page at one version of the roster: read again when a write moved it between the page's ids and their rows
+// (or between a total and the cut from the end it decided), at most a few times, then in one snapshot.
+async function readPage(db: DbOrTx, courseId: number, options: ListOptions, version: number | undefined) {
+  const kept = version === undefined ? undefined : await pageOfIndex(db, courseId, options, version);
+  if (kept) return kept;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const page = await selectPage(db, courseId, options, attempt === 0);
+    if (page) return page;
+  }
+  return db.transaction(
+    async (tx) => {
+      const page = await selectPage(tx, courseId, options, false);
+      if (!page) throw new Error('The roster moved within one snapshot.');
+      return page;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+// access.md §28 GET /courses/{courseId}/students: one page, sorted and searched in SQL (or cut from the roster index),
+// with its total, each row's JSON written by PostgreSQL (or kept): the answer is handed over as text
+// (CourseStudentPage), unparsed. `version`: the roster version the request read, if it read one (the roster index and
+// the rows kept answer at that version only).
+export async function listCourseStudentsJson(
+  db: DbOrTx,
+  courseId: number,
+  query: CourseStudentsQuery,
+  version?: number,
+) {
   const { current, pageSize, ...options } = query;
   const offset = pageOffset(current, pageSize);
   // A page past the end is empty and still carries the total (the statement's one row).
-  const { items, total } = await selectPage(db, courseId, { ...options, limit: pageSize, offset });
+  const { items, total } = await readPage(db, courseId, { ...options, limit: pageSize, offset }, version);
   return {
     json: `{"items":[${items}],"pagination":${JSON.stringify(pagination(current, pageSize, total))}}`,
     empty: items === '',

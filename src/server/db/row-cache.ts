@@ -1,0 +1,73 @@
+import type { DbOrTx } from './client';
+
+// Issue 12, "a cache miss is cheap too": the rows of a paged list as the JSON texts its statement writes, kept per
+// (database, scope) at one version of the list. A page whose answer no cache holds (another order, filter or page)
+// still shows rows that earlier pages showed: its statement then reads the page's ids and the version alone, and only
+// the rows not held are written again. A scope holds the rows of one version only (the newest seen): versions move
+// with every write the list shows, in the writing transaction (migration 0013), so a row kept at the version a page's
+// ids were read at is the row that page's snapshot holds.
+export type RowCache = {
+  // The rows kept at `version`, by id (none when the scope is at another version).
+  rowsAt(db: DbOrTx, scope: string, version: number): ReadonlyMap<number, string> | undefined;
+  // Rows read at `version`. Rows of a version older than the one kept are dropped; a newer version replaces the scope.
+  remember(db: DbOrTx, scope: string, version: number, rows: Iterable<readonly [number, string]>): void;
+};
+
+type Scope = { version: number; rows: Map<number, string> };
+
+// The database behind a handle: the rows of two databases whose courses share ids and versions (tests) never meet.
+// A transaction has no client of its own (it reads through its caller's): none, so no rows.
+const clientOf = (db: DbOrTx): object | undefined => (db as { $client?: object }).$client;
+
+// At most `maxRows` rows over every scope: the scopes used least recently go first, and a scope alone past the bound
+// stops taking rows.
+export function versionedRowCache(maxRows: number): RowCache {
+  // Per database: its scopes, least recently used first, and the rows they hold.
+  type Held = { scopes: Map<string, Scope>; rows: number };
+  const byClient = new WeakMap<object, Held>();
+  const heldBy = (db: DbOrTx, create: boolean) => {
+    const client = clientOf(db);
+    if (!client) return undefined;
+    let held = byClient.get(client);
+    if (!held && create) {
+      held = { scopes: new Map(), rows: 0 };
+      byClient.set(client, held);
+    }
+    return held;
+  };
+  return {
+    rowsAt(db, scope, version) {
+      const scopes = heldBy(db, false)?.scopes;
+      const entry = scopes?.get(scope);
+      if (!scopes || !entry || entry.version !== version) return undefined;
+      scopes.delete(scope);
+      scopes.set(scope, entry);
+      return entry.rows;
+    },
+    remember(db, scope, version, rows) {
+      const count = heldBy(db, true);
+      if (!count) return;
+      const { scopes } = count;
+      let entry = scopes.get(scope);
+      if (entry && entry.version > version) return;
+      if (entry && entry.version < version) {
+        count.rows -= entry.rows.size;
+        entry = undefined;
+      }
+      entry ??= { version, rows: new Map() };
+      scopes.delete(scope);
+      scopes.set(scope, entry);
+      for (const [key, other] of scopes) {
+        if (count.rows < maxRows || other === entry) break;
+        scopes.delete(key);
+        count.rows -= other.rows.size;
+      }
+      for (const [id, json] of rows) {
+        if (count.rows >= maxRows) break;
+        if (entry.rows.has(id)) continue;
+        entry.rows.set(id, json);
+        count.rows += 1;
+      }
+    },
+  };
+}

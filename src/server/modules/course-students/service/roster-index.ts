@@ -1,0 +1,137 @@
+import { LRUCache } from 'lru-cache';
+import type { DbOrTx } from '../../../db/client';
+import type { CourseStudentsQuery, StudentOrderBy } from '../schemas';
+
+// Issue 12, "a cache miss is cheap too": a course's roster index at one version, per process. For each order (with
+// its direction and scope) every id of the course in that order, and for each filter (scope and searches) the ids it
+// keeps. A page of any order and filter is then the ordered ids the filter keeps, cut: no walk of an order's index past
+// the page's offset, no search evaluated row by row again. The ids of an order, or of a filter, are read whole when one
+// is first asked for at a version: an order costs a walk of its index (a page cost up to half of one), a filter a scan
+// like the count its first page ran anyway. While writes move the version between two asks, each ask reads them again.
+//
+// Never stale: both are read with the roster version in one statement, and kept under that version. The version moves
+// with every write the list shows, in the writing transaction (migration 0013); a request that read version V is
+// answered from what was read at V only, so it holds exactly what a snapshot at V holds. The ids of a filter are a
+// subset of the course, and every order is total (its keys, then the id), so the filter's rows in an order are the
+// order's ids that the filter keeps, in that order.
+
+export type RosterOrder = { orderBy: StudentOrderBy; orderDirection: 'asc' | 'desc'; status?: 'active' };
+export type RosterFilter = Pick<CourseStudentsQuery, 'status' | 'search' | 'student' | 'country' | 'mentor'>;
+type Read = { version: number; ids: Int32Array };
+
+export type RosterReaders = {
+  // Every id of the course in the order (within its scope), with the version read beside them.
+  readOrder: (db: DbOrTx, courseId: number, order: RosterOrder) => Promise<Read>;
+  // Every id the filter keeps (any order), with the version read beside them.
+  readMatches: (db: DbOrTx, courseId: number, filter: RosterFilter) => Promise<Read>;
+};
+
+export type Listed = { version: number; total: number; page: (offset: number, limit: number) => number[] };
+
+type Kept<T> = { version: number; ids: T };
+type PerDatabase = {
+  orders: LRUCache<string, Kept<Int32Array>>;
+  matches: LRUCache<string, Kept<Set<number>>>;
+  // Reads under way, by key and the version asked: requests that ask at once share one read.
+  reading: Map<string, Promise<Read>>;
+};
+
+// Bounds per database: ids of orders (4 bytes each: 8 MB), ids of filters (a set entry, ~20 bytes each: 10 MB).
+const MAX_ORDER_IDS = 2_000_000;
+const MAX_MATCH_IDS = 500_000;
+
+// A transaction has no client of its own: nothing is kept for it.
+const clientOf = (db: DbOrTx): object | undefined => (db as { $client?: object }).$client;
+
+const filtered = (filter: RosterFilter) => Boolean(filter.search || filter.student || filter.country || filter.mentor);
+
+export function rosterIndex(readers: RosterReaders) {
+  const byClient = new WeakMap<object, PerDatabase>();
+  const of = (db: DbOrTx) => {
+    const client = clientOf(db);
+    if (!client) return undefined;
+    let cache = byClient.get(client);
+    if (!cache) {
+      cache = {
+        orders: new LRUCache({ maxSize: MAX_ORDER_IDS, sizeCalculation: (kept) => Math.max(1, kept.ids.length) }),
+        matches: new LRUCache({ maxSize: MAX_MATCH_IDS, sizeCalculation: (kept) => Math.max(1, kept.ids.size) }),
+        reading: new Map(),
+      };
+      byClient.set(client, cache);
+    }
+    return cache;
+  };
+  // What `store` keeps for `key` at `version`, else read now (and kept under the version read, unless a newer one is
+  // kept): usable only when read at `version`.
+  async function keptOrRead<T>(
+    cache: PerDatabase,
+    store: LRUCache<string, Kept<T>>,
+    key: string,
+    version: number,
+    read: () => Promise<Read>,
+    make: (ids: Int32Array) => T,
+  ): Promise<T | undefined> {
+    const kept = store.get(key);
+    if (kept?.version === version) return kept.ids;
+    const readKey = `${version}|${key}`;
+    let reading = cache.reading.get(readKey);
+    if (!reading) {
+      const started = read().then((fresh) => {
+        const current = store.peek(key);
+        if (!current || current.version <= fresh.version)
+          store.set(key, { version: fresh.version, ids: make(fresh.ids) });
+        return fresh;
+      });
+      reading = started.finally(() => cache.reading.delete(readKey));
+      cache.reading.set(readKey, reading);
+    }
+    const fresh = await reading;
+    const stored = store.peek(key);
+    return fresh.version === version && stored?.version === version ? stored.ids : undefined;
+  }
+
+  return {
+    // The filter's ids in the order at `version`, or undefined when the roster moved since the request read it.
+    async list(
+      db: DbOrTx,
+      courseId: number,
+      order: RosterOrder,
+      filter: RosterFilter,
+      version: number,
+    ): Promise<Listed | undefined> {
+      const cache = of(db);
+      if (!cache) return undefined;
+      const orderKey = `${courseId}|${order.orderBy}|${order.orderDirection}|${order.status ?? ''}`;
+      const filterKey = filtered(filter)
+        ? `${courseId}|${JSON.stringify([filter.status, filter.search, filter.student, filter.country, filter.mentor])}`
+        : undefined;
+      const [ordered, matches] = await Promise.all([
+        keptOrRead(
+          cache,
+          cache.orders,
+          orderKey,
+          version,
+          () => readers.readOrder(db, courseId, order),
+          (ids) => ids,
+        ),
+        filterKey
+          ? keptOrRead(
+              cache,
+              cache.matches,
+              filterKey,
+              version,
+              () => readers.readMatches(db, courseId, filter),
+              (ids) => new Set(ids),
+            )
+          : undefined,
+      ]);
+      if (!ordered || (filterKey && !matches)) return undefined;
+      const ids = matches ? ordered.filter((id) => matches.has(id)) : ordered;
+      return {
+        version,
+        total: ids.length,
+        page: (offset, limit) => Array.from(ids.subarray(offset, offset + limit)),
+      };
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../../db/client';
+import { plannedOnce, runPlannedOnce } from '../../../db/generic-plans';
+import { versionedRowCache } from '../../../db/row-cache';
+import { statementCache } from '../../../db/statement-cache';
+import { certificates, mentors, students, users } from '../../../db/schema';
+import { displayNameSql, userOfPageRow } from '../keys';
+import { rankOf } from '../ranks';
+import { listVersionSql } from '../total-cache';
+import { mentorUsers } from './student-order';
+
+const field = (value: SQL | PgColumn, name: string) => sql`${value} as ${sql.identifier(name)}`;
+const jsonObject = (fields: SQL[]) => sql`(select row_to_json(o) from (select ${sql.join(fields, sql`, `)}) o)`;
+
+type RowValues = { courseId: number; activeOnly: boolean; ids: number[] };
+const placeholder = (name: keyof RowValues) => sql.placeholder(name);
+
+// One CourseStudent (schemas.ts, in its field order) as JSON text, written by PostgreSQL. The rank is of the scope
+// asked (active students only, or all).
+function studentJson() {
+  const activeOnly = sql`${placeholder('activeOnly')}::boolean`;
+  const mentorName = displayNameSql(
+    sql`${mentorUsers.firstName}`,
+    sql`${mentorUsers.lastName}`,
+    sql`${mentorUsers.githubId}`,
+  );
+  const mentor = jsonObject([
+    field(mentors.id, 'id'),
+    field(mentorUsers.githubId, 'githubId'),
+    field(mentorName, 'name'),
+  ]);
+  // The certificate is read per row by its unique key (a scalar subquery, no row when none): joined, the planner
+  // hashed every certificate of the school for each page and searched more join orders. The mentors stay joined: a
+  // few pages of rows, that the planner would scan once per row if read the same way.
+  const certificate = sql`(select case when ${certificates.publicId} is not null then ${jsonObject([
+    field(certificates.publicId, 'publicId'),
+  ])} end from ${certificates} where ${certificates.studentId} = ${students.id})`;
+  return jsonObject([
+    field(students.id, 'id'),
+    field(users.githubId, 'githubId'),
+    field(displayNameSql(sql`${users.firstName}`, sql`${users.lastName}`, sql`${users.githubId}`), 'name'),
+    field(sql`not ${students.isExpelled}`, 'isActive'),
+    field(students.mentoring, 'mentoring'),
+    field(sql`case when ${mentorUsers.githubId} is not null then ${mentor} end`, 'mentor'),
+    field(users.cityName, 'cityName'),
+    field(users.countryName, 'countryName'),
+    field(sql`${students.totalScore}::float8`, 'totalScore'),
+    field(rankOf(activeOnly), 'rank'),
+    // Interviews arrive with a later issue (data-model.md §6 interview_pair): until then nobody has a screening.
+    field(sql`'none'`, 'screening'),
+    field(certificate, 'certificate'),
+    field(sql`${users.discord} ->> 'username'`, 'discord'),
+    field(students.expellingReason, 'expellingReason'),
+  ]);
+}
+
+// The rows of the given students of a course as JSON texts, each with the roster version read in the same snapshot
+// (one read for the statement).
+function buildRowsStatement(db: DbOrTx) {
+  const courseId = sql`${placeholder('courseId')}`;
+  const selection = {
+    version: listVersionSql('roster', courseId),
+    id: students.id,
+    json: sql<string>`${studentJson()}::text`,
+  };
+  const query = db
+    .select(selection)
+    .from(students)
+    .innerJoinLateral(userOfPageRow(db, sql`${students.userId}`), sql`true`)
+    .leftJoin(mentors, eq(mentors.id, students.mentorId))
+    .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
+    .where(sql`${students.id} = any(${placeholder('ids')}::integer[]) and ${students.courseId} = ${courseId}`);
+  return plannedOnce(query, 'course_students_rows', Object.keys(selection));
+}
+
+const statements = statementCache<ReturnType<typeof buildRowsStatement>>();
+
+// Issue 12: about 60,000 rows (a 50,000-student course's active scope and more; ~400 bytes each).
+const rowCache = versionedRowCache(60_000);
+
+// The JSON of each student of `ids`, in their order, at the roster `version` the ids were read at: from the rows kept
+// at that version, the others written by PostgreSQL. Undefined when the roster moved since (the rows were read at
+// another version, or a student is gone): the caller reads the page again.
+export async function studentRows(
+  db: DbOrTx,
+  courseId: number,
+  activeOnly: boolean,
+  ids: number[],
+  version: number,
+): Promise<string[] | undefined> {
+  const scope = `${courseId}:${activeOnly}`;
+  const kept = rowCache.rowsAt(db, scope, version) ?? new Map<number, string>();
+  const missing = ids.filter((id) => !kept.has(id));
+  if (!missing.length) return ids.map((id) => kept.get(id) ?? '');
+  const statement = statements(db, 'rows', () => buildRowsStatement(db));
+  const rows = await runPlannedOnce(db, statement, { courseId, activeOnly, ids: missing } satisfies RowValues);
+  // No row: every student asked for left the course since, so the roster moved.
+  if (!rows.length) return undefined;
+  const readAt = Number(rows[0].version);
+  const read = new Map(rows.map((row) => [row.id, row.json] as const));
+  rowCache.remember(db, scope, readAt, read);
+  if (readAt !== version || read.size !== missing.length) return undefined;
+  return ids.map((id) => read.get(id) ?? kept.get(id) ?? '');
+}
