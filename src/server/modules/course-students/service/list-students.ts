@@ -10,6 +10,7 @@ import { fromTheEnd, knownTotal, listVersionSql } from '../total-cache';
 import { columnSearchConditions, searchCondition } from './search-condition';
 import { filters, orderSql, orders } from './student-order';
 import { rosterIndex } from './roster-index';
+import { matchingIds } from './roster-keys';
 import { studentRows } from './student-rows';
 
 type StatementValues = {
@@ -238,17 +239,6 @@ async function selectPage(db: DbOrTx, courseId: number, options: ListOptions, fl
   return json && { items: json.join(','), total: Number(row.total) };
 }
 
-// Every student the filters of a page keep (any order), with the roster version, in one statement per search shape.
-function buildMatchStatement(db: DbOrTx, searched: boolean) {
-  const selection = {
-    version: listVersionSql('roster', value('courseId')),
-    ids: idBytesSql(sql`${students.id}`),
-  };
-  const query = db.select(selection).from(students).where(matching(searched));
-  return plannedOnce(query, `course_students_matching:${searched}`, Object.keys(selection));
-}
-const matchStatements = statementCache<ReturnType<typeof buildMatchStatement>>();
-
 // Every id of the course (in the scope) in an order, with the roster version. The ids are sorted in a subquery and
 // aggregated in the order it hands them over (an aggregate's own ORDER BY would sort them again): the order's index
 // walked, or for the rank order the course's rank rows alone (their copies of the total and the expelled flag, kept
@@ -309,13 +299,7 @@ const index = rosterIndex({
     const [row] = await runPlannedOnce(db, statement, values);
     return { version: Number(row.version), ids: idsOfBytes(row.ids) };
   },
-  readMatches: async (db, courseId, filter) => {
-    const { shape, values } = statementFor(courseId, { ...filter, limit: 0, offset: 0 }, undefined);
-    const searched = shape.search !== '';
-    const statement = matchStatements(db, String(searched), () => buildMatchStatement(db, searched));
-    const [row] = await runPlannedOnce(db, statement, values);
-    return { version: Number(row.version), ids: idsOfBytes(row.ids) };
-  },
+  readMatches: matchingIds,
 });
 
 // The page from the roster index at `version` (the roster version the request read), its rows kept or written now:

@@ -22,8 +22,8 @@ type Read = { version: number; ids: Int32Array };
 export type RosterReaders = {
   // Every id of the course in the order (within its scope), with the version read beside them.
   readOrder: (db: DbOrTx, courseId: number, order: RosterOrder) => Promise<Read>;
-  // Every id the filter keeps (any order), with the version read beside them.
-  readMatches: (db: DbOrTx, courseId: number, filter: RosterFilter) => Promise<Read>;
+  // Every id the filter keeps (any order), with the version they were matched at (read at `version` when it can).
+  readMatches: (db: DbOrTx, courseId: number, filter: RosterFilter, version: number) => Promise<Read>;
 };
 
 export type Listed = { version: number; total: number; page: (offset: number, limit: number) => number[] };
@@ -32,6 +32,8 @@ type Kept<T> = { version: number; ids: T };
 type PerDatabase = {
   orders: LRUCache<string, Kept<Int32Array>>;
   matches: LRUCache<string, Kept<Set<number>>>;
+  // The ids a filter keeps in an order, by both keys: the order's ids walked once per version, not per page.
+  filtered: LRUCache<string, Kept<Int32Array>>;
   // Reads under way, by key and the version asked: requests that ask at once share one read.
   reading: Map<string, Promise<Read>>;
 };
@@ -55,6 +57,7 @@ export function rosterIndex(readers: RosterReaders) {
       cache = {
         orders: new LRUCache({ maxSize: MAX_ORDER_IDS, sizeCalculation: (kept) => Math.max(1, kept.ids.length) }),
         matches: new LRUCache({ maxSize: MAX_MATCH_IDS, sizeCalculation: (kept) => Math.max(1, kept.ids.size) }),
+        filtered: new LRUCache({ maxSize: MAX_ORDER_IDS, sizeCalculation: (kept) => Math.max(1, kept.ids.length) }),
         reading: new Map(),
       };
       byClient.set(client, cache);
@@ -90,6 +93,19 @@ export function rosterIndex(readers: RosterReaders) {
     return fresh.version === version && stored?.version === version ? stored.ids : undefined;
   }
 
+  function filteredIds(cache: PerDatabase, key: string, version: number, ordered: Int32Array, matches: Set<number>) {
+    const kept = cache.filtered.get(key);
+    if (kept?.version === version) return kept.ids;
+    const out = new Int32Array(matches.size);
+    let found = 0;
+    for (let i = 0; i < ordered.length && found < out.length; i += 1) {
+      if (matches.has(ordered[i])) out[found++] = ordered[i];
+    }
+    const ids = out.subarray(0, found);
+    cache.filtered.set(key, { version, ids });
+    return ids;
+  }
+
   return {
     // The filter's ids in the order at `version`, or undefined when the roster moved since the request read it.
     async list(
@@ -120,13 +136,13 @@ export function rosterIndex(readers: RosterReaders) {
               cache.matches,
               filterKey,
               version,
-              () => readers.readMatches(db, courseId, filter),
+              () => readers.readMatches(db, courseId, filter, version),
               (ids) => new Set(ids),
             )
           : undefined,
       ]);
       if (!ordered || (filterKey && !matches)) return undefined;
-      const ids = matches ? ordered.filter((id) => matches.has(id)) : ordered;
+      const ids = matches ? filteredIds(cache, `${orderKey}#${filterKey}`, version, ordered, matches) : ordered;
       return {
         version,
         total: ids.length,

@@ -27,11 +27,19 @@ const contains = (key: SQL, needle: SQL) => sql`strpos(${key}, ${needle}) > 0`;
 // mentors are gathered once into an array, so that a filter on them alone (the Mentor column) may read its few students
 // by the mentor index; inside the global search's OR they stay a hashed subplan (an array is searched linearly per row).
 // The course id and the needles are SQL (placeholders of a statement built once per shape: list-students.ts).
-function mentorCondition(courseId: SQL, needle: SQL, collected = false): SQL {
-  const mentorTexts = sql`select ${searchMentors.id} as mentor_id, ${mentorText(searchMentorUsers)} as mentor_text
+// The course's mentors (mentor_id) with their lower-cased login and name (mentor_text), as the searches match them.
+export const courseMentorTexts = (
+  courseId: SQL,
+) => sql`select ${searchMentors.id} as mentor_id, ${mentorText(searchMentorUsers)} as mentor_text
     from ${mentors} as ${sql.identifier('search_mentor')} inner join ${users} as ${sql.identifier('search_mentor_user')}
       on ${searchMentorUsers.id} = ${searchMentors.userId}
     where ${searchMentors.courseId} = ${courseId} offset 0`;
+
+// The student's login and name, lower-cased, one per line: the Student column's search.
+export const studentNameText = sql`${studentKeys.githubId} || chr(10) || ${studentNameKey}`;
+
+function mentorCondition(courseId: SQL, needle: SQL, collected = false): SQL {
+  const mentorTexts = courseMentorTexts(courseId);
   const matchingMentors = sql`select mentor_id from (${mentorTexts}) as mentor_texts
     where strpos(mentor_text, ${needle}) > 0`;
   return collected
@@ -62,9 +70,8 @@ export function searchCondition(courseId: SQL, needle: SQL, multiline: boolean):
 // searches, '' for a search not set: each search is written for every call and holds for any row when its needle is
 // '' (keys.ts unlessEmpty).
 export function columnSearchConditions(courseId: SQL, needles: { student: SQL; country: SQL; mentor: SQL }): SQL[] {
-  const nameText = sql`${studentKeys.githubId} || chr(10) || ${studentNameKey}`;
   return [
-    unlessEmpty(needles.student, contains(nameText, needles.student)),
+    unlessEmpty(needles.student, contains(studentNameText, needles.student)),
     unlessEmpty(needles.country, contains(studentKeys.countryName, needles.country)),
     unlessEmpty(needles.mentor, mentorCondition(courseId, needles.mentor, true)),
   ];
