@@ -10,7 +10,7 @@ export type RowCache = {
   // The rows kept at `version`, by id (none when the scope is at another version).
   rowsAt(db: DbOrTx, scope: string, version: number): ReadonlyMap<number, string> | undefined;
   // Rows read at `version`. Rows of a version older than the one kept are dropped; a newer version replaces the scope.
-  remember(db: DbOrTx, scope: string, version: number, rows: Iterable<readonly [number, string]>): void;
+  remember(db: DbOrTx, scope: string, version: number, rows: ReadonlyMap<number, string>): void;
 };
 
 type Scope = { version: number; rows: Map<number, string> };
@@ -19,8 +19,9 @@ type Scope = { version: number; rows: Map<number, string> };
 // A transaction has no client of its own (it reads through its caller's): none, so no rows.
 const clientOf = (db: DbOrTx): object | undefined => (db as { $client?: object }).$client;
 
-// At most `maxRows` rows over every scope: the scopes used least recently go first, and a scope alone past the bound
-// stops taking rows.
+// At most `maxRows` rows over every scope, and half of them in one: a scope full stops taking rows, and a scope that
+// needs room takes it from the scopes used least recently (two scopes of one list, its two halves, never evict each
+// other: a 50,000-student course's two scopes dropped each other's rows on every page when one could fill the cache).
 export function versionedRowCache(maxRows: number): RowCache {
   // Per database: its scopes, least recently used first, and the rows they hold.
   type Held = { scopes: Map<string, Scope>; rows: number };
@@ -57,17 +58,20 @@ export function versionedRowCache(maxRows: number): RowCache {
       entry ??= { version, rows: new Map() };
       scopes.delete(scope);
       scopes.set(scope, entry);
+      const room = Math.min(rows.size, Math.floor(maxRows / 2) - entry.rows.size);
       for (const [key, other] of scopes) {
-        if (count.rows < maxRows || other === entry) break;
+        if (count.rows + room <= maxRows || other === entry) break;
         scopes.delete(key);
         count.rows -= other.rows.size;
       }
+      let added = 0;
       for (const [id, json] of rows) {
-        if (count.rows >= maxRows) break;
+        if (added >= room) break;
         if (entry.rows.has(id)) continue;
         entry.rows.set(id, json);
-        count.rows += 1;
+        added += 1;
       }
+      count.rows += added;
     },
   };
 }

@@ -76,8 +76,8 @@ function buildRowsStatement(db: DbOrTx) {
 
 const statements = statementCache<ReturnType<typeof buildRowsStatement>>();
 
-// Issue 12: about 60,000 rows (a 50,000-student course's active scope and more; ~400 bytes each).
-const rowCache = versionedRowCache(60_000);
+// Issue 12: 100,000 rows, both scopes of a 50,000-student course (about 400 bytes each: 40 MB at most).
+const rowCache = versionedRowCache(100_000);
 
 // The JSON of each student of `ids`, in their order, at the roster `version` the ids were read at: from the rows kept
 // at that version, the others written by PostgreSQL. Undefined when the roster moved since (the rows were read at
