@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { courseCacheVersions, mentors, studentRanks, students, users } from '@/server/db/schema';
+import { mentors, studentRanks, students, users } from '@/server/db/schema';
 import { recomputeCourseRanks } from '@/server/modules/course-students';
 import { courseStudentsQuerySchema, studentOrderByValues } from '@/server/modules/course-students/schemas';
 import { listCourseStudentsJson } from '@/server/modules/course-students/service/list-students';
@@ -8,6 +8,7 @@ import { scoreOrderByValues, scoreQuerySchema } from '@/server/modules/scores/sc
 import { listScores } from '@/server/modules/scores/service/score-page';
 import { createTestContext, type TestContext } from '../../support/server/context';
 import { enrolMentor, enrolStudent, staffedCourse, type StaffedCourse } from '../../support/server/course-people';
+import { rosterVersionOf } from '../../support/server/school';
 
 // Issue 12: the course students list and the score page cut their pages from an index per order (migration 0020), join
 // the page's rows afterwards and count their totals apart (remembered per roster/score version). Whatever the order,
@@ -200,13 +201,7 @@ function scoreReference(orderBy: string, direction: 'asc' | 'desc', active: bool
 const PAGE = 6;
 const directions = ['asc', 'desc'] as const;
 
-async function rosterVersion(): Promise<number> {
-  const [row] = await ctx.db
-    .select({ roster: courseCacheVersions.roster })
-    .from(courseCacheVersions)
-    .where(eq(courseCacheVersions.courseId, course.id));
-  return row?.roster ?? 0;
-}
+const rosterVersion = () => rosterVersionOf(ctx.db, course.id);
 
 describe('the course students list against a plain reading of the rules', () => {
   const searches: Record<string, string>[] = [

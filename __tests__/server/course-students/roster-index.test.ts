@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { courseCacheVersions, users } from '@/server/db/schema';
+import { users } from '@/server/db/schema';
 import { courseStudentsQuerySchema } from '@/server/modules/course-students/schemas';
 import { listCourseStudentsJson } from '@/server/modules/course-students/service/list-students';
 import { createTestContext, type TestContext } from '../../support/server/context';
 import { enrolStudent, staffedCourse, type StaffedCourse } from '../../support/server/course-people';
+import { rosterVersionOf } from '../../support/server/school';
 
 // Issue 12: a page of the course students list asked with the roster version its request read is cut from the roster
 // index (every id in each order, the ids each filter keeps) and its rows kept as JSON, all at that version. Each
@@ -28,13 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function rosterVersion(): Promise<number> {
-  const [row] = await ctx.db
-    .select({ roster: courseCacheVersions.roster })
-    .from(courseCacheVersions)
-    .where(eq(courseCacheVersions.courseId, course.id));
-  return row?.roster ?? 0;
-}
+const rosterVersion = () => rosterVersionOf(ctx.db, course.id);
 
 const query = (fields: Record<string, string>) =>
   courseStudentsQuerySchema.parse({ current: '1', pageSize: '2', orderBy: 'githubId', ...fields });

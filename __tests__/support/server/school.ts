@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client';
 import {
   certificates,
+  courseCacheVersions,
   courses,
   courseTasks,
   courseUsers,
@@ -103,6 +104,15 @@ export async function ranksOf(db: Db, studentId: number) {
     .from(studentRanks)
     .where(eq(studentRanks.studentId, studentId));
   return row ?? { rank: null, activeRank: null };
+}
+
+// The course's roster version (migration 0013), as a request of the course students list reads it (0 before any).
+export async function rosterVersionOf(db: Db, courseId: number): Promise<number> {
+  const [row] = await db
+    .select({ roster: courseCacheVersions.roster })
+    .from(courseCacheVersions)
+    .where(eq(courseCacheVersions.courseId, courseId));
+  return row?.roster ?? 0;
 }
 
 export async function addMentor(
