@@ -53,10 +53,6 @@ const MAX_ATTEMPTS = 3;
 
 type ListOptions = Omit<CourseStudentsQuery, 'current' | 'pageSize'> & { limit: number; offset: number };
 
-// Step one of the page: the ids in order with their sort keys, cut with OFFSET/LIMIT from the order's index alone
-// (migration 0020: an index per order and direction holding the keys, the id and the scope and filter keys), so that a
-// page costs its offset in index entries and not a sort of the course. The total is counted apart, and only when the
-// course's roster changed since it was last counted (total-cache.ts).
 // The students of the course that the scope and the searches keep, the global search matched against each student's
 // whole search text at once (one strpos per row instead of four and a name put together).
 function matching(searched: boolean) {
@@ -66,6 +62,10 @@ function matching(searched: boolean) {
   return filters(courseId, activeOnlyValue, [...search, ...columnSearchConditions(courseId, needles)]);
 }
 
+// Step one of the page: the ids in order with their sort keys, cut with OFFSET/LIMIT from the order's index alone
+// (migration 0020: an index per order and direction holding the keys, the id and the scope and filter keys), so that a
+// page costs its offset in index entries and not a sort of the course. The total is counted apart, and only when the
+// course's roster changed since it was last counted (total-cache.ts).
 function pageIds(db: DbOrTx, shape: Shape) {
   const order = orders[shape.orderBy](shape.activeRanks);
   const courseId = value('courseId');
