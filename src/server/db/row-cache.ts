@@ -15,9 +15,10 @@ export type RowCache = {
 
 type Scope = { version: number; rows: Map<number, string> };
 
-// The database behind a handle: the rows of two databases whose courses share ids and versions (tests) never meet.
-// A transaction has no client of its own (it reads through its caller's): none, so no rows.
-const clientOf = (db: DbOrTx): object | undefined => (db as { $client?: object }).$client;
+// The database behind a handle, what the process-wide caches of lists are kept by: the data of two databases whose
+// courses share ids and versions (tests) never meet. A transaction has no client of its own (it reads through its
+// caller's): none, so nothing is kept for it.
+export const clientOf = (db: DbOrTx): object | undefined => (db as { $client?: object }).$client;
 
 // At most `maxRows` rows over every scope, and half of them in one: a scope full stops taking rows, and a scope that
 // needs room takes it from the scopes used least recently (two scopes of one list, its two halves, never evict each

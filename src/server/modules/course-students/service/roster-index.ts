@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../../db/client';
+import { clientOf } from '../../../db/row-cache';
 import type { CourseStudentsQuery, StudentOrderBy } from '../schemas';
 
 // Issue 12, "a cache miss is cheap too": a course's roster index at one version, per process. For each order (with
@@ -41,9 +42,6 @@ type PerDatabase = {
 // Bounds per database: ids of orders (4 bytes each: 8 MB), ids of filters (a set entry, ~20 bytes each: 10 MB).
 const MAX_ORDER_IDS = 2_000_000;
 const MAX_MATCH_IDS = 500_000;
-
-// A transaction has no client of its own: nothing is kept for it.
-const clientOf = (db: DbOrTx): object | undefined => (db as { $client?: object }).$client;
 
 const filtered = (filter: RosterFilter) => Boolean(filter.search || filter.student || filter.country || filter.mentor);
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../../db/client';
+import { clientOf } from '../../../db/row-cache';
 import { plannedOnce, runPlannedOnce } from '../../../db/generic-plans';
 import { statementCache } from '../../../db/statement-cache';
 import { students } from '../../../db/schema';
@@ -44,7 +45,6 @@ const statements = statementCache<ReturnType<typeof buildKeysStatement>>();
 
 // A few courses per database (a 50,000-student course's keys are about 10 MB).
 const COURSES = 4;
-const clientOf = (db: DbOrTx): object | undefined => (db as { $client?: object }).$client;
 const byClient = new WeakMap<object, { kept: LRUCache<number, Keys>; reading: Map<string, Promise<Keys>> }>();
 
 async function readKeys(db: DbOrTx, courseId: number): Promise<Keys> {
