@@ -277,9 +277,16 @@ describe('the score page against a plain reading of the rules', () => {
               pageSize: String(PAGE),
               ...filter,
             });
-            const page = JSON.parse(await listScores(ctx.db, course.id, query));
+            const text = await listScores(ctx.db, course.id, query);
+            const page = JSON.parse(text);
             expect(page.pagination.total).toBe(expected.length);
             seen.push(...page.items.map((item: { id: number }) => item.id));
+            // The same page at the score version a request reads: its own statement on the version's first ask, then
+            // cut from the score index (and its rows kept), first filled, then kept.
+            const version = await rosterVersionOf(ctx.db, course.id, 'score');
+            for (let ask = 0; ask < 3; ask += 1) {
+              expect(await listScores(ctx.db, course.id, query, version)).toBe(text);
+            }
           }
           expect({ active, filter, ids: seen }).toEqual({ active, filter, ids: expected });
         }

@@ -106,13 +106,14 @@ export async function ranksOf(db: Db, studentId: number) {
   return row ?? { rank: null, activeRank: null };
 }
 
-// The course's roster version (migration 0013), as a request of the course students list reads it (0 before any).
-export async function rosterVersionOf(db: Db, courseId: number): Promise<number> {
+// The course's version of a list (migration 0013), as a request of that list reads it (0 before any): the roster
+// (course students list) by default, or the score page's.
+export async function rosterVersionOf(db: Db, courseId: number, kind: 'roster' | 'score' = 'roster'): Promise<number> {
   const [row] = await db
-    .select({ roster: courseCacheVersions.roster })
+    .select({ version: courseCacheVersions[kind] })
     .from(courseCacheVersions)
     .where(eq(courseCacheVersions.courseId, courseId));
-  return row?.roster ?? 0;
+  return row?.version ?? 0;
 }
 
 export async function addMentor(

@@ -6,26 +6,27 @@ import type { DbOrTx } from './client';
 // the rows not held are written again. A scope holds the rows of one version only (the newest seen): versions move
 // with every write the list shows, in the writing transaction (migration 0013), so a row kept at the version a page's
 // ids were read at is the row that page's snapshot holds.
-export type RowCache = {
+export type RowCache<Row = string> = {
   // The rows kept at `version`, by id (none when the scope is at another version).
-  rowsAt(db: DbOrTx, scope: string, version: number): ReadonlyMap<number, string> | undefined;
+  rowsAt(db: DbOrTx, scope: string, version: number): ReadonlyMap<number, Row> | undefined;
   // Rows read at `version`. Rows of a version older than the one kept are dropped; a newer version replaces the scope.
-  remember(db: DbOrTx, scope: string, version: number, rows: ReadonlyMap<number, string>): void;
+  remember(db: DbOrTx, scope: string, version: number, rows: ReadonlyMap<number, Row>): void;
 };
 
-type Scope = { version: number; rows: Map<number, string> };
+type Scope<Row> = { version: number; rows: Map<number, Row> };
 
 // The database behind a handle, what the process-wide caches of lists are kept by: the data of two databases whose
 // courses share ids and versions (tests) never meet. A transaction has no client of its own (it reads through its
 // caller's): none, so nothing is kept for it.
 export const clientOf = (db: DbOrTx): object | undefined => (db as { $client?: object }).$client;
 
-// At most `maxRows` rows over every scope, and half of them in one: a scope full stops taking rows, and a scope that
-// needs room takes it from the scopes used least recently (two scopes of one list, its two halves, never evict each
-// other: a 50,000-student course's two scopes dropped each other's rows on every page when one could fill the cache).
-export function versionedRowCache(maxRows: number): RowCache {
+// At most `maxRows` rows over every scope, and `maxPerScope` (by default half of them) in one: a scope full stops
+// taking rows, and a scope that needs room takes it from the scopes used least recently (two scopes of one list, its
+// two halves, never evict each other: a 50,000-student course's two scopes dropped each other's rows on every page
+// when one could fill the cache).
+export function versionedRowCache<Row = string>(maxRows: number, maxPerScope = Math.floor(maxRows / 2)): RowCache<Row> {
   // Per database: its scopes, least recently used first, and the rows they hold.
-  type Held = { scopes: Map<string, Scope>; rows: number };
+  type Held = { scopes: Map<string, Scope<Row>>; rows: number };
   const byClient = new WeakMap<object, Held>();
   const heldBy = (db: DbOrTx, create: boolean) => {
     const client = clientOf(db);
@@ -59,7 +60,7 @@ export function versionedRowCache(maxRows: number): RowCache {
       entry ??= { version, rows: new Map() };
       scopes.delete(scope);
       scopes.set(scope, entry);
-      const room = Math.min(rows.size, Math.floor(maxRows / 2) - entry.rows.size);
+      const room = Math.min(rows.size, maxPerScope - entry.rows.size);
       for (const [key, other] of scopes) {
         if (count.rows + room <= maxRows || other === entry) break;
         scopes.delete(key);

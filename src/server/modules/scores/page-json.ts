@@ -46,28 +46,35 @@ const taskResultsJson = (courseId: SQL, studentId: SQL) => sql`coalesce((select 
 const nameOf = (person: { firstName: PgColumn; lastName: PgColumn; githubId: PgColumn }) =>
   displayNameSql(sql`${person.firstName}`, sql`${person.lastName}`, sql`${person.githubId}`);
 
-// One ScoreStudent (schemas.ts, in its field order) as JSON, written by PostgreSQL.
+// The fields of a ScoreStudent (schemas.ts, in its field order) before its rank, and after it.
+const headFields = () => [field(students.id, 'id'), field(users.githubId, 'githubId'), field(nameOf(users), 'name')];
+const tailFields = (courseId: SQL) => [
+  field(sql`${students.totalScore}::float8`, 'totalScore'),
+  field(sql`${students.crossCheckScore}::float8`, 'crossCheckScore'),
+  field(isoInstant(sql`${students.totalScoreChangeDate}`), 'totalScoreChangeDate'),
+  field(users.cityName, 'cityName'),
+  field(users.countryName, 'countryName'),
+  field(sql`not ${students.isExpelled}`, 'isActive'),
+  field(
+    sql`case when ${mentorUsers.githubId} is not null then ${jsonObject([
+      field(mentorUsers.githubId, 'githubId'),
+      field(nameOf(mentorUsers), 'name'),
+    ])} end`,
+    'mentor',
+  ),
+  field(taskResultsJson(courseId, sql`${students.id}`), 'taskResults'),
+];
+
+// One ScoreStudent as JSON, written by PostgreSQL.
 const scoreStudentJson = (courseId: SQL, activeOnly: SQL) =>
-  jsonObject([
-    field(students.id, 'id'),
-    field(users.githubId, 'githubId'),
-    field(nameOf(users), 'name'),
-    field(rankColumn(activeOnly), 'rank'),
-    field(sql`${students.totalScore}::float8`, 'totalScore'),
-    field(sql`${students.crossCheckScore}::float8`, 'crossCheckScore'),
-    field(isoInstant(sql`${students.totalScoreChangeDate}`), 'totalScoreChangeDate'),
-    field(users.cityName, 'cityName'),
-    field(users.countryName, 'countryName'),
-    field(sql`not ${students.isExpelled}`, 'isActive'),
-    field(
-      sql`case when ${mentorUsers.githubId} is not null then ${jsonObject([
-        field(mentorUsers.githubId, 'githubId'),
-        field(nameOf(mentorUsers), 'name'),
-      ])} end`,
-      'mentor',
-    ),
-    field(taskResultsJson(courseId, sql`${students.id}`), 'taskResults'),
-  ]);
+  jsonObject([...headFields(), field(rankColumn(activeOnly), 'rank'), ...tailFields(courseId)]);
+
+// A ScoreStudent's JSON without its rank, as two objects: the fields before the rank and those after it (score-rows.ts
+// keeps one row for both scopes and writes the rank of the scope asked between the two).
+export const scoreStudentJsonParts = (courseId: SQL) => ({
+  head: jsonObject(headFields()),
+  tail: jsonObject(tailFields(courseId)),
+});
 
 // The rank order is "total (the other way), rank, login, id" and the rank is in no index (migration 0014). Both it and
 // the total order of the other direction ("total, login, id") sort by the total first, so a position holds a row of

@@ -118,7 +118,7 @@ export const scoresRouter = new OpenAPIHono<AppEnv>()
       // Issue 12: most (order, filter, page) views are asked for once; kept from their second ask, the views many open
       // (a course's first pages) stay cached while the others do not fill the cache with 30-80 kB answers.
       keepOnRepeat: true,
-      compute: () => service.listScores(db, courseId, query),
+      compute: (_now, version) => service.listScores(db, courseId, query, version),
     });
   })
   .openapi(csv, async (c) => {

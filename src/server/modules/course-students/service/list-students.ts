@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { plannedOnce, runPlannedOnce } from '../../../db/generic-plans';
 import { idBytesSql, idsOfBytes } from '../../../db/id-bytes';
+import { listIndex } from '../../../db/list-index';
 import { statementCache } from '../../../db/statement-cache';
 import { studentRanks, students } from '../../../db/schema';
 import { pageOffset, pagination } from '../../../http/paging';
@@ -9,7 +10,6 @@ import type { CourseStudentsQuery, StudentOrderBy } from '../schemas';
 import { fromTheEnd, knownTotal, listVersionSql } from '../total-cache';
 import { columnSearchConditions, searchCondition } from './search-condition';
 import { filters, orderSql, orders } from './student-order';
-import { rosterIndex } from './roster-index';
 import { matchingIds } from './roster-keys';
 import { studentRows } from './student-rows';
 
@@ -289,7 +289,14 @@ function buildOrderStatement(db: DbOrTx, shape: Pick<Shape, 'orderBy' | 'directi
 const orderStatements = statementCache<ReturnType<typeof buildOrderStatement>>();
 
 // A roster index: a course's ids in each order read whole, and the ids each filter keeps, at one version.
-const index = rosterIndex({
+type RosterOrder = { orderBy: StudentOrderBy; orderDirection: 'asc' | 'desc'; status?: 'active' };
+type RosterFilter = Pick<CourseStudentsQuery, 'status' | 'search' | 'student' | 'country' | 'mentor'>;
+const index = listIndex<RosterOrder, RosterFilter>({
+  orderKey: (order) => `${order.orderBy}|${order.orderDirection}|${order.status ?? ''}`,
+  filterKey: (filter) =>
+    filter.search || filter.student || filter.country || filter.mentor
+      ? JSON.stringify([filter.status, filter.search, filter.student, filter.country, filter.mentor])
+      : undefined,
   readOrder: async (db, courseId, order) => {
     const { shape, values } = statementFor(courseId, { ...order, limit: 0, offset: 0 }, undefined);
     const { orderBy, direction, activeRanks } = shape;

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../../db/client';
-import { clientOf } from '../../../db/row-cache';
 import { plannedOnce, runPlannedOnce } from '../../../db/generic-plans';
 import { statementCache } from '../../../db/statement-cache';
+import { versionedReads } from '../../../db/versioned-read';
 import { students } from '../../../db/schema';
 import { studentKeys } from '../keys';
 import type { CourseStudentsQuery } from '../schemas';
@@ -44,8 +43,7 @@ function buildKeysStatement(db: DbOrTx) {
 const statements = statementCache<ReturnType<typeof buildKeysStatement>>();
 
 // A few courses per database (a 50,000-student course's keys are about 10 MB).
-const COURSES = 4;
-const byClient = new WeakMap<object, { kept: LRUCache<number, Keys>; reading: Map<string, Promise<Keys>> }>();
+const keysAt = versionedReads<Keys>(4);
 
 async function readKeys(db: DbOrTx, courseId: number): Promise<Keys> {
   const statement = statements(db, 'keys', () => buildKeysStatement(db));
@@ -58,40 +56,13 @@ async function readKeys(db: DbOrTx, courseId: number): Promise<Keys> {
   };
 }
 
-// The keys of the course at `version`: kept, or read now (and kept under the version read).
-async function keysAt(db: DbOrTx, courseId: number, version: number): Promise<Keys> {
-  const client = clientOf(db);
-  if (!client) return readKeys(db, courseId);
-  let cache = byClient.get(client);
-  if (!cache) {
-    cache = { kept: new LRUCache({ max: COURSES }), reading: new Map() };
-    byClient.set(client, cache);
-  }
-  const kept = cache.kept.get(courseId);
-  if (kept?.version === version) return kept;
-  const readKey = `${courseId}|${version}`;
-  let reading = cache.reading.get(readKey);
-  if (!reading) {
-    const { kept: store, reading: pending } = cache;
-    reading = readKeys(db, courseId)
-      .then((keys) => {
-        const current = store.peek(courseId);
-        if (!current || current.version <= keys.version) store.set(courseId, keys);
-        return keys;
-      })
-      .finally(() => pending.delete(readKey));
-    cache.reading.set(readKey, reading);
-  }
-  return reading;
-}
-
 export type KeysFilter = Pick<CourseStudentsQuery, 'status' | 'search' | 'student' | 'country' | 'mentor'>;
 
 const contains = (text: string | null, needle: string) => needle === '' || (text !== null && text.includes(needle));
 
 // The ids of the students the filter keeps, with the roster version they were matched at (`version` when kept).
 export async function matchingIds(db: DbOrTx, courseId: number, filter: KeysFilter, version: number) {
-  const keys = await keysAt(db, courseId, version);
+  const keys = await keysAt(db, courseId, version, () => readKeys(db, courseId));
   const lower = (text: string | undefined) => (text ?? '').toLowerCase();
   const [search, student, country, mentor] = [filter.search, filter.student, filter.country, filter.mentor].map(lower);
   const mentorsOf = (needle: string) =>

@@ -4,6 +4,7 @@ import { pageOffset, pagination } from '../../../http/paging';
 import { displayName } from '../../auth';
 import { assertCourseExists } from '../../course-students';
 import { selectScorePageJson } from '../page-json';
+import { scorePageOfIndex } from './score-index';
 import {
   selectEffectiveScores,
   selectScoreStudent,
@@ -56,18 +57,17 @@ export function groupByStudent(results: ScoreResult[]): Map<number, ScoreResult[
   return byStudent;
 }
 
-// access.md §29 GET /course/{courseId}/students/score: one statement for the page, which PostgreSQL writes as JSON; the
-// answer is handed over as ScoreStudentPage text, unparsed. The course is looked up only when the page is empty (a
-// row of the course proves that it exists).
-export async function listScores(db: DbOrTx, courseId: number, query: ScoreQuery): Promise<string> {
+// access.md §29 GET /course/{courseId}/students/score: one page, cut from the course's score index at the score
+// `version` the request read (score-index.ts), or read by one statement that PostgreSQL writes as JSON; the answer is
+// handed over as ScoreStudentPage text, unparsed. The course is looked up only when the page is empty (a row of the
+// course proves that it exists).
+export async function listScores(db: DbOrTx, courseId: number, query: ScoreQuery, version?: number): Promise<string> {
   const { current, pageSize } = query;
-  const { items, total } = await selectScorePageJson(
-    db,
-    courseId,
-    scopeOf(query),
-    pageSize,
-    pageOffset(current, pageSize),
-  );
+  const scope = scopeOf(query);
+  const offset = pageOffset(current, pageSize);
+  const indexed =
+    version === undefined ? undefined : await scorePageOfIndex(db, courseId, scope, pageSize, offset, version);
+  const { items, total } = indexed ?? (await selectScorePageJson(db, courseId, scope, pageSize, offset));
   if (items.length === 0) await assertCourseExists(db, courseId);
   return `{"items":[${items.join(',')}],"pagination":${JSON.stringify(pagination(current, pageSize, total))}}`;
 }

@@ -1,30 +1,31 @@
 import { LRUCache } from 'lru-cache';
-import type { DbOrTx } from '../../../db/client';
-import { clientOf } from '../../../db/row-cache';
-import type { CourseStudentsQuery, StudentOrderBy } from '../schemas';
+import type { DbOrTx } from './client';
+import { clientOf } from './row-cache';
 
-// Issue 12, "a cache miss is cheap too": a course's roster index at one version, per process. For each order (with
-// its direction and scope) every id of the course in that order, and for each filter (scope and searches) the ids it
+// Issue 12, "a cache miss is cheap too": a paged list's index of one course at one version of the list, per process.
+// For each order (with its direction and scope) every id of the course in that order, and for each filter the ids it
 // keeps. A page of any order and filter is then the ordered ids the filter keeps, cut: no walk of an order's index past
-// the page's offset, no search evaluated row by row again. The ids of an order, or of a filter, are read whole when one
+// the page's offset, no filter evaluated row by row again. The ids of an order, or of a filter, are read whole when one
 // is first asked for at a version: an order costs a walk of its index (a page cost up to half of one), a filter a scan
 // like the count its first page ran anyway. While writes move the version between two asks, each ask reads them again.
 //
-// Never stale: both are read with the roster version in one statement, and kept under that version. The version moves
+// Never stale: both are read with the list's version in one statement, and kept under that version. The version moves
 // with every write the list shows, in the writing transaction (migration 0013); a request that read version V is
 // answered from what was read at V only, so it holds exactly what a snapshot at V holds. The ids of a filter are a
 // subset of the course, and every order is total (its keys, then the id), so the filter's rows in an order are the
 // order's ids that the filter keeps, in that order.
+// Used by the course students list (course-students list-students.ts) and the score page (scores page-index.ts).
 
-export type RosterOrder = { orderBy: StudentOrderBy; orderDirection: 'asc' | 'desc'; status?: 'active' };
-export type RosterFilter = Pick<CourseStudentsQuery, 'status' | 'search' | 'student' | 'country' | 'mentor'>;
-type Read = { version: number; ids: Int32Array };
+export type IdsRead = { version: number; ids: Int32Array };
 
-export type RosterReaders = {
+export type ListReaders<Order, Filter> = {
   // Every id of the course in the order (within its scope), with the version read beside them.
-  readOrder: (db: DbOrTx, courseId: number, order: RosterOrder) => Promise<Read>;
+  readOrder: (db: DbOrTx, courseId: number, order: Order) => Promise<IdsRead>;
   // Every id the filter keeps (any order), with the version they were matched at (read at `version` when it can).
-  readMatches: (db: DbOrTx, courseId: number, filter: RosterFilter, version: number) => Promise<Read>;
+  readMatches: (db: DbOrTx, courseId: number, filter: Filter, version: number) => Promise<IdsRead>;
+  // What tells orders apart, and filters apart (undefined: the filter keeps every id of the order's scope).
+  orderKey: (order: Order) => string;
+  filterKey: (filter: Filter) => string | undefined;
 };
 
 export type Listed = { version: number; total: number; page: (offset: number, limit: number) => number[] };
@@ -36,16 +37,25 @@ type PerDatabase = {
   // The ids a filter keeps in an order, by both keys: the order's ids walked once per version, not per page.
   filtered: LRUCache<string, Kept<Int32Array>>;
   // Reads under way, by key and the version asked: requests that ask at once share one read.
-  reading: Map<string, Promise<Read>>;
+  reading: Map<string, Promise<IdsRead>>;
+  // The newest version each course was asked at, and how many times (ListOptions.settleAsks).
+  asked: LRUCache<number, { version: number; asks: number }>;
 };
 
-// Bounds per database: ids of orders (4 bytes each: 8 MB), ids of filters (a set entry, ~20 bytes each: 10 MB).
+export type ListOptions = {
+  // Used from the n-th ask at one version of a course on (1: from the first). A list whose writes come in bursts (the
+  // score page while mentors check tasks) moves its version between most asks then, and reading orders and filters
+  // whole for a version asked once costs more than the page's own statement.
+  settleAsks?: number;
+};
+
+// Bounds per database and list: ids of orders (4 bytes each: 8 MB), ids of filters (a set entry, ~20 bytes each:
+// 10 MB).
 const MAX_ORDER_IDS = 2_000_000;
 const MAX_MATCH_IDS = 500_000;
 
-const filtered = (filter: RosterFilter) => Boolean(filter.search || filter.student || filter.country || filter.mentor);
-
-export function rosterIndex(readers: RosterReaders) {
+export function listIndex<Order, Filter>(readers: ListReaders<Order, Filter>, options: ListOptions = {}) {
+  const settleAsks = options.settleAsks ?? 1;
   const byClient = new WeakMap<object, PerDatabase>();
   const of = (db: DbOrTx) => {
     const client = clientOf(db);
@@ -57,6 +67,7 @@ export function rosterIndex(readers: RosterReaders) {
         matches: new LRUCache({ maxSize: MAX_MATCH_IDS, sizeCalculation: (kept) => Math.max(1, kept.ids.size) }),
         filtered: new LRUCache({ maxSize: MAX_ORDER_IDS, sizeCalculation: (kept) => Math.max(1, kept.ids.length) }),
         reading: new Map(),
+        asked: new LRUCache({ max: 10_000 }),
       };
       byClient.set(client, cache);
     }
@@ -69,7 +80,7 @@ export function rosterIndex(readers: RosterReaders) {
     store: LRUCache<string, Kept<T>>,
     key: string,
     version: number,
-    read: () => Promise<Read>,
+    read: () => Promise<IdsRead>,
     make: (ids: Int32Array) => T,
   ): Promise<T | undefined> {
     const kept = store.get(key);
@@ -104,21 +115,34 @@ export function rosterIndex(readers: RosterReaders) {
     return ids;
   }
 
+  // Whether the course was asked at `version` often enough (this ask counted).
+  function settled(cache: PerDatabase, courseId: number, version: number) {
+    if (settleAsks <= 1) return true;
+    const seen = cache.asked.get(courseId);
+    if (seen && seen.version > version) return false;
+    if (!seen || seen.version < version) {
+      cache.asked.set(courseId, { version, asks: 1 });
+      return false;
+    }
+    seen.asks += 1;
+    return seen.asks >= settleAsks;
+  }
+
   return {
-    // The filter's ids in the order at `version`, or undefined when the roster moved since the request read it.
+    // The filter's ids in the order at `version`, or undefined when the list moved since the request read it (or
+    // when the course's version is not settled yet).
     async list(
       db: DbOrTx,
       courseId: number,
-      order: RosterOrder,
-      filter: RosterFilter,
+      order: Order,
+      filter: Filter,
       version: number,
     ): Promise<Listed | undefined> {
       const cache = of(db);
-      if (!cache) return undefined;
-      const orderKey = `${courseId}|${order.orderBy}|${order.orderDirection}|${order.status ?? ''}`;
-      const filterKey = filtered(filter)
-        ? `${courseId}|${JSON.stringify([filter.status, filter.search, filter.student, filter.country, filter.mentor])}`
-        : undefined;
+      if (!cache || !settled(cache, courseId, version)) return undefined;
+      const orderKey = `${courseId}|${readers.orderKey(order)}`;
+      const filterText = readers.filterKey(filter);
+      const filterKey = filterText === undefined ? undefined : `${courseId}|${filterText}`;
       const [ordered, matches] = await Promise.all([
         keptOrRead(
           cache,

@@ -1,0 +1,135 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../../db/client';
+import { plannedOnce, runPlannedOnce } from '../../../db/generic-plans';
+import { idBytesSql, idsOfBytes } from '../../../db/id-bytes';
+import { listIndex } from '../../../db/list-index';
+import { statementCache } from '../../../db/statement-cache';
+import { versionedReads } from '../../../db/versioned-read';
+import { studentRanks, students } from '../../../db/schema';
+import { studentKeys, studentNameKey } from '../../course-students/keys';
+import { listVersionSql } from '../../course-students/total-cache';
+import { scoreOrder, type ScoreScope } from '../queries';
+import type { ScoreOrderBy } from '../schemas';
+import { scoreRows } from './score-rows';
+
+// Issue 12, "a cache miss is cheap too": the score page cut from an index of the course at one score version
+// (db/list-index.ts), as the course students list is. Every id of the course in each order (with its direction and
+// scope) is read whole once per version, the filters are matched in the process against the stored keys (read once
+// per version), and the rows are kept as JSON (score-rows.ts). Before it, each cold page walked its order's index past
+// its offset and tested its filters on every entry walked, and a cold run planned a hundred statement shapes on each
+// connection. The score version moves with every score write, so the index is used from a version's second ask on.
+
+type Order = { orderBy: ScoreOrderBy; orderDirection: 'asc' | 'desc'; activeOnly: boolean };
+
+const courseIdValue = sql`${sql.placeholder('courseId')}`;
+const rankRows = alias(studentRanks, 'rank_row');
+
+// Every id of the course (in the scope) in the order, as the page statement sorts them (queries.ts scoreOrder), with
+// the score version. The rank order reads the ranks from student_rank joined once, not by a primary-key read per row.
+function buildOrderStatement(db: DbOrTx, order: Order) {
+  const scope: ScoreScope = { ...order };
+  const { keys, ordering } = scoreOrder(scope);
+  const sortKeys =
+    order.orderBy === 'rank'
+      ? [keys[0], sql`${order.activeOnly ? rankRows.activeRank : rankRows.rank}`, ...keys.slice(2)]
+      : keys;
+  const inScope = order.activeOnly ? eq(students.isExpelled, false) : undefined;
+  const base = db
+    .select({ id: sql<number>`${students.id}`.as('ordered_id') })
+    .from(students)
+    .$dynamic();
+  const rows = order.orderBy === 'rank' ? base.leftJoin(rankRows, eq(rankRows.studentId, students.id)) : base;
+  const ordered = rows
+    .where(and(eq(students.courseId, courseIdValue as unknown as number), inScope))
+    .orderBy(ordering(sortKeys, students.id))
+    .as('ordered');
+  const selection = { version: listVersionSql('score', courseIdValue), ids: idBytesSql(sql`${ordered.id}`) };
+  const name = `score_order:${order.orderBy}:${order.orderDirection}:${order.activeOnly}`;
+  return plannedOnce(db.select(selection).from(ordered), name, Object.keys(selection));
+}
+const orderStatements = statementCache<ReturnType<typeof buildOrderStatement>>();
+
+// The keys the filters match, for every student of the course: [id, expelled, login, name, city, mentor's login], the
+// stored lower-cased keys (course-students keys.ts), matched as the page statement matches them (queries.ts
+// scoreConditions): strpos of the lower-cased needle, '' matching every row, a missing key none.
+type StudentKeys = [number, boolean, string, string, string | null, string | null];
+type Keys = { version: number; students: StudentKeys[] };
+
+function buildKeysStatement(db: DbOrTx) {
+  const row = sql`json_build_array(${students.id}, ${students.isExpelled}, ${studentKeys.githubId}, ${studentNameKey}, ${studentKeys.cityName}, ${studentKeys.mentorGithubId})`;
+  const selection = {
+    version: listVersionSql('score', courseIdValue),
+    students: sql<
+      string | null
+    >`(select json_agg(${row})::text from ${students} where ${students.courseId} = ${courseIdValue})`,
+  };
+  return plannedOnce(db.select(selection).from(sql`(select 1) as one`), 'score_keys', Object.keys(selection));
+}
+const keysStatements = statementCache<ReturnType<typeof buildKeysStatement>>();
+
+// A few courses per database (a 50,000-student course's keys are a few MB).
+const keysAt = versionedReads<Keys>(4);
+
+async function readKeys(db: DbOrTx, courseId: number): Promise<Keys> {
+  const [row] = await runPlannedOnce(
+    db,
+    keysStatements(db, 'keys', () => buildKeysStatement(db)),
+    { courseId },
+  );
+  return { version: Number(row.version), students: JSON.parse(row.students ?? '[]') as StudentKeys[] };
+}
+
+const needles = (scope: ScoreScope) =>
+  [scope.githubId, scope.name, scope.cityName, scope['mentor.githubId']].map((text) => (text ?? '').toLowerCase());
+
+const contains = (text: string | null, needle: string) => needle === '' || (text !== null && text.includes(needle));
+
+async function matchingIds(db: DbOrTx, courseId: number, scope: ScoreScope, version: number) {
+  const keys = await keysAt(db, courseId, version, () => readKeys(db, courseId));
+  const [login, name, city, mentor] = needles(scope);
+  const ids: number[] = [];
+  for (const [id, expelled, loginKey, nameKey, cityKey, mentorKey] of keys.students) {
+    if (scope.activeOnly && expelled) continue;
+    if (contains(loginKey, login) && contains(nameKey, name) && contains(cityKey, city) && contains(mentorKey, mentor))
+      ids.push(id);
+  }
+  return { version: keys.version, ids: Int32Array.from(ids) };
+}
+
+const index = listIndex<Order, ScoreScope>(
+  {
+    orderKey: (order) => `${order.orderBy}|${order.orderDirection}|${order.activeOnly}`,
+    filterKey: (scope) => {
+      const texts = needles(scope);
+      return texts.some(Boolean) ? JSON.stringify([scope.activeOnly, ...texts]) : undefined;
+    },
+    readOrder: async (db, courseId, order) => {
+      const key = `${order.orderBy}:${order.orderDirection}:${order.activeOnly}`;
+      const statement = orderStatements(db, key, () => buildOrderStatement(db, order));
+      const [row] = await runPlannedOnce(db, statement, { courseId });
+      return { version: Number(row.version), ids: idsOfBytes(row.ids) };
+    },
+    readMatches: matchingIds,
+  },
+  { settleAsks: 2 },
+);
+
+// The page of the score table from the index at the score `version` the request read: its items as JSON texts and the
+// filtered total, or undefined when the course's scores moved since (or the version is not settled): the page is then
+// read by its own statement (page-json.ts).
+export async function scorePageOfIndex(
+  db: DbOrTx,
+  courseId: number,
+  scope: ScoreScope,
+  limit: number,
+  offset: number,
+  version: number,
+): Promise<{ items: string[]; total: number } | undefined> {
+  const order = { orderBy: scope.orderBy, orderDirection: scope.orderDirection, activeOnly: scope.activeOnly };
+  const listed = await index.list(db, courseId, order, scope, version);
+  if (!listed) return undefined;
+  const ids = listed.page(offset, limit);
+  const items = ids.length ? await scoreRows(db, courseId, scope.activeOnly, ids, listed.version) : [];
+  return items && { items, total: listed.total };
+}
