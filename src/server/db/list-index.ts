@@ -33,7 +33,8 @@ export type Listed = { version: number; total: number; page: (offset: number, li
 type Kept<T> = { version: number; ids: T };
 type PerDatabase = {
   orders: LRUCache<string, Kept<Int32Array>>;
-  matches: LRUCache<string, Kept<Set<number>>>;
+  // Kept as the ids themselves (4 bytes each; a set is about 30), made into a set only to fill `filtered`.
+  matches: LRUCache<string, Kept<Int32Array>>;
   // The ids a filter keeps in an order, by both keys: the order's ids walked once per version, not per page.
   filtered: LRUCache<string, Kept<Int32Array>>;
   // Reads under way, by key and the version asked: requests that ask at once share one read.
@@ -49,10 +50,10 @@ export type ListOptions = {
   settleAsks?: number;
 };
 
-// Bounds per database and list: ids of orders (4 bytes each: 8 MB), ids of filters (a set entry, ~20 bytes each:
-// 10 MB).
-const MAX_ORDER_IDS = 2_000_000;
-const MAX_MATCH_IDS = 500_000;
+// Bounds per database and list, in ids (4 bytes each: 8 MB each).
+const MAX_IDS = 2_000_000;
+
+const idsSize = (kept: Kept<Int32Array>) => Math.max(1, kept.ids.length);
 
 export function listIndex<Order, Filter>(readers: ListReaders<Order, Filter>, options: ListOptions = {}) {
   const settleAsks = options.settleAsks ?? 1;
@@ -63,9 +64,9 @@ export function listIndex<Order, Filter>(readers: ListReaders<Order, Filter>, op
     let cache = byClient.get(client);
     if (!cache) {
       cache = {
-        orders: new LRUCache({ maxSize: MAX_ORDER_IDS, sizeCalculation: (kept) => Math.max(1, kept.ids.length) }),
-        matches: new LRUCache({ maxSize: MAX_MATCH_IDS, sizeCalculation: (kept) => Math.max(1, kept.ids.size) }),
-        filtered: new LRUCache({ maxSize: MAX_ORDER_IDS, sizeCalculation: (kept) => Math.max(1, kept.ids.length) }),
+        orders: new LRUCache({ maxSize: MAX_IDS, sizeCalculation: idsSize }),
+        matches: new LRUCache({ maxSize: MAX_IDS, sizeCalculation: idsSize }),
+        filtered: new LRUCache({ maxSize: MAX_IDS, sizeCalculation: idsSize }),
         reading: new Map(),
         asked: new LRUCache({ max: 10_000 }),
       };
@@ -75,14 +76,13 @@ export function listIndex<Order, Filter>(readers: ListReaders<Order, Filter>, op
   };
   // What `store` keeps for `key` at `version`, else read now (and kept under the version read, unless a newer one is
   // kept): usable only when read at `version`.
-  async function keptOrRead<T>(
+  async function keptOrRead(
     cache: PerDatabase,
-    store: LRUCache<string, Kept<T>>,
+    store: LRUCache<string, Kept<Int32Array>>,
     key: string,
     version: number,
     read: () => Promise<IdsRead>,
-    make: (ids: Int32Array) => T,
-  ): Promise<T | undefined> {
+  ): Promise<Int32Array | undefined> {
     const kept = store.get(key);
     if (kept?.version === version) return kept.ids;
     const readKey = `${version}|${key}`;
@@ -90,8 +90,7 @@ export function listIndex<Order, Filter>(readers: ListReaders<Order, Filter>, op
     if (!reading) {
       const started = read().then((fresh) => {
         const current = store.peek(key);
-        if (!current || current.version <= fresh.version)
-          store.set(key, { version: fresh.version, ids: make(fresh.ids) });
+        if (!current || current.version <= fresh.version) store.set(key, { version: fresh.version, ids: fresh.ids });
         return fresh;
       });
       reading = started.finally(() => cache.reading.delete(readKey));
@@ -102,9 +101,10 @@ export function listIndex<Order, Filter>(readers: ListReaders<Order, Filter>, op
     return fresh.version === version && stored?.version === version ? stored.ids : undefined;
   }
 
-  function filteredIds(cache: PerDatabase, key: string, version: number, ordered: Int32Array, matches: Set<number>) {
+  function filteredIds(cache: PerDatabase, key: string, version: number, ordered: Int32Array, matched: Int32Array) {
     const kept = cache.filtered.get(key);
     if (kept?.version === version) return kept.ids;
+    const matches = new Set(matched);
     const out = new Int32Array(matches.size);
     let found = 0;
     for (let i = 0; i < ordered.length && found < out.length; i += 1) {
@@ -144,22 +144,10 @@ export function listIndex<Order, Filter>(readers: ListReaders<Order, Filter>, op
       const filterText = readers.filterKey(filter);
       const filterKey = filterText === undefined ? undefined : `${courseId}|${filterText}`;
       const [ordered, matches] = await Promise.all([
-        keptOrRead(
-          cache,
-          cache.orders,
-          orderKey,
-          version,
-          () => readers.readOrder(db, courseId, order),
-          (ids) => ids,
-        ),
+        keptOrRead(cache, cache.orders, orderKey, version, () => readers.readOrder(db, courseId, order)),
         filterKey
-          ? keptOrRead(
-              cache,
-              cache.matches,
-              filterKey,
-              version,
-              () => readers.readMatches(db, courseId, filter, version),
-              (ids) => new Set(ids),
+          ? keptOrRead(cache, cache.matches, filterKey, version, () =>
+              readers.readMatches(db, courseId, filter, version),
             )
           : undefined,
       ]);
