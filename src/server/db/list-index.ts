@@ -53,7 +53,39 @@ export type ListOptions = {
 // Bounds per database and list, in ids (4 bytes each: 8 MB each).
 const MAX_IDS = 2_000_000;
 
+// The widest id range a filter's bitmap covers (16 million ids: 2 MB).
+const MAX_BITMAP_RANGE = 16_000_000;
 const idsSize = (kept: Kept<Int32Array>) => Math.max(1, kept.ids.length);
+
+// The ids of `ordered` that `matched` holds, in their order: the matches marked in a bitmap over their id range (a set
+// when that range is too wide for one) and each id of the order tested (a set's lookups took most of a filtered
+// page's CPU: 10,000 per page).
+export function orderedMatches(ordered: Int32Array, matched: Int32Array): Int32Array {
+  if (!matched.length) return new Int32Array(0);
+  let low = matched[0];
+  let high = matched[0];
+  for (const id of matched) {
+    if (id < low) low = id;
+    if (id > high) high = id;
+  }
+  const range = high - low;
+  const out = new Int32Array(matched.length);
+  let found = 0;
+  if (range <= MAX_BITMAP_RANGE) {
+    const bits = new Uint32Array((range >>> 5) + 1);
+    for (const id of matched) bits[(id - low) >>> 5] |= 1 << ((id - low) & 31);
+    for (let i = 0; i < ordered.length && found < out.length; i += 1) {
+      const offset = ordered[i] - low;
+      if (offset >= 0 && offset <= range && bits[offset >>> 5] & (1 << (offset & 31))) out[found++] = ordered[i];
+    }
+  } else {
+    const matches = new Set(matched);
+    for (let i = 0; i < ordered.length && found < out.length; i += 1) {
+      if (matches.has(ordered[i])) out[found++] = ordered[i];
+    }
+  }
+  return out.subarray(0, found);
+}
 
 export function listIndex<Order, Filter>(readers: ListReaders<Order, Filter>, options: ListOptions = {}) {
   const settleAsks = options.settleAsks ?? 1;
@@ -104,13 +136,7 @@ export function listIndex<Order, Filter>(readers: ListReaders<Order, Filter>, op
   function filteredIds(cache: PerDatabase, key: string, version: number, ordered: Int32Array, matched: Int32Array) {
     const kept = cache.filtered.get(key);
     if (kept?.version === version) return kept.ids;
-    const matches = new Set(matched);
-    const out = new Int32Array(matches.size);
-    let found = 0;
-    for (let i = 0; i < ordered.length && found < out.length; i += 1) {
-      if (matches.has(ordered[i])) out[found++] = ordered[i];
-    }
-    const ids = out.subarray(0, found);
+    const ids = orderedMatches(ordered, matched);
     cache.filtered.set(key, { version, ids });
     return ids;
   }

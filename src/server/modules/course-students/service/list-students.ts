@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { plannedOnce, runPlannedOnce } from '../../../db/generic-plans';
 import { idBytesSql, idsOfBytes } from '../../../db/id-bytes';
+import { readInIndexOrder } from '../../../db/index-order';
 import { listIndex } from '../../../db/list-index';
 import { statementCache } from '../../../db/statement-cache';
 import { studentRanks, students } from '../../../db/schema';
@@ -297,15 +298,16 @@ const index = listIndex<RosterOrder, RosterFilter>({
     filter.search || filter.student || filter.country || filter.mentor
       ? JSON.stringify([filter.status, filter.search, filter.student, filter.country, filter.mentor])
       : undefined,
-  readOrder: async (db, courseId, order) => {
-    const { shape, values } = statementFor(courseId, { ...order, limit: 0, offset: 0 }, undefined);
-    const { orderBy, direction, activeRanks } = shape;
-    const statement = orderStatements(db, `${orderBy}:${direction}:${activeRanks}`, () =>
-      buildOrderStatement(db, { orderBy, direction, activeRanks }),
-    );
-    const [row] = await runPlannedOnce(db, statement, values);
-    return { version: Number(row.version), ids: idsOfBytes(row.ids) };
-  },
+  readOrder: (db, courseId, order) =>
+    readInIndexOrder(db, order.orderBy !== 'rank', async (tx) => {
+      const { shape, values } = statementFor(courseId, { ...order, limit: 0, offset: 0 }, undefined);
+      const { orderBy, direction, activeRanks } = shape;
+      const statement = orderStatements(tx, `${orderBy}:${direction}:${activeRanks}`, () =>
+        buildOrderStatement(tx, { orderBy, direction, activeRanks }),
+      );
+      const [row] = await runPlannedOnce(tx, statement, values);
+      return { version: Number(row.version), ids: idsOfBytes(row.ids) };
+    }),
   readMatches: matchingIds,
 });
 

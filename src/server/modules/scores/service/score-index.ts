@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { plannedOnce, runPlannedOnce } from '../../../db/generic-plans';
 import { idBytesSql, idsOfBytes } from '../../../db/id-bytes';
+import { readInIndexOrder } from '../../../db/index-order';
 import { listIndex } from '../../../db/list-index';
 import { statementCache } from '../../../db/statement-cache';
 import { versionedReads } from '../../../db/versioned-read';
@@ -54,7 +55,18 @@ const orderStatements = statementCache<ReturnType<typeof buildOrderStatement>>()
 // stored lower-cased keys (course-students keys.ts), matched as the page statement matches them (queries.ts
 // scoreConditions): strpos of the lower-cased needle, '' matching every row, a missing key none.
 type StudentKeys = [number, boolean, string, string, string | null, string | null];
-type Keys = { version: number; students: StudentKeys[] };
+// The columns of StudentKeys the login, name, city and mentor filters match, in the order of `needles`.
+const FILTER_COLUMNS = [2, 3, 4, 5] as const;
+type Keys = {
+  version: number;
+  students: StudentKeys[];
+  // The positions in `students` that one needle matches in one column, by column and needle: a cold run meets a few
+  // dozen needles and hundreds of their combinations (a city and a mentor), each combination then tests only the
+  // rows of its rarest needle.
+  matched: Map<string, Int32Array>;
+};
+// Needles remembered per course and version (a few kB each).
+const MAX_NEEDLES = 1000;
 
 function buildKeysStatement(db: DbOrTx) {
   const row = sql`json_build_array(${students.id}, ${students.isExpelled}, ${studentKeys.githubId}, ${studentNameKey}, ${studentKeys.cityName}, ${studentKeys.mentorGithubId})`;
@@ -77,7 +89,8 @@ async function readKeys(db: DbOrTx, courseId: number): Promise<Keys> {
     keysStatements(db, 'keys', () => buildKeysStatement(db)),
     { courseId },
   );
-  return { version: Number(row.version), students: JSON.parse(row.students ?? '[]') as StudentKeys[] };
+  const read = JSON.parse(row.students ?? '[]') as StudentKeys[];
+  return { version: Number(row.version), students: read, matched: new Map() };
 }
 
 const needles = (scope: ScoreScope) =>
@@ -85,14 +98,33 @@ const needles = (scope: ScoreScope) =>
 
 const contains = (text: string | null, needle: string) => needle === '' || (text !== null && text.includes(needle));
 
+function positionsOf(keys: Keys, column: (typeof FILTER_COLUMNS)[number], needle: string): Int32Array {
+  const key = `${column}|${needle}`;
+  let found = keys.matched.get(key);
+  if (!found) {
+    const positions: number[] = [];
+    keys.students.forEach((row, i) => {
+      if (contains(row[column], needle)) positions.push(i);
+    });
+    found = Int32Array.from(positions);
+    if (keys.matched.size >= MAX_NEEDLES) keys.matched.clear();
+    keys.matched.set(key, found);
+  }
+  return found;
+}
+
+// The ids the scope and the filters keep (at least one filter is set: db/list-index.ts asks only then).
 async function matchingIds(db: DbOrTx, courseId: number, scope: ScoreScope, version: number) {
   const keys = await keysAt(db, courseId, version, () => readKeys(db, courseId));
-  const [login, name, city, mentor] = needles(scope);
+  const set = needles(scope).flatMap((needle, i) => (needle ? [{ column: FILTER_COLUMNS[i], needle }] : []));
+  const [rarest] = set
+    .map(({ column, needle }) => positionsOf(keys, column, needle))
+    .sort((a, b) => a.length - b.length);
   const ids: number[] = [];
-  for (const [id, expelled, loginKey, nameKey, cityKey, mentorKey] of keys.students) {
-    if (scope.activeOnly && expelled) continue;
-    if (contains(loginKey, login) && contains(nameKey, name) && contains(cityKey, city) && contains(mentorKey, mentor))
-      ids.push(id);
+  for (const position of rarest ?? []) {
+    const row = keys.students[position];
+    if (scope.activeOnly && row[1]) continue;
+    if (set.every(({ column, needle }) => contains(row[column], needle))) ids.push(row[0]);
   }
   return { version: keys.version, ids: Int32Array.from(ids) };
 }
@@ -104,12 +136,13 @@ const index = listIndex<Order, ScoreScope>(
       const texts = needles(scope);
       return texts.some(Boolean) ? JSON.stringify([scope.activeOnly, ...texts]) : undefined;
     },
-    readOrder: async (db, courseId, order) => {
-      const key = `${order.orderBy}:${order.orderDirection}:${order.activeOnly}`;
-      const statement = orderStatements(db, key, () => buildOrderStatement(db, order));
-      const [row] = await runPlannedOnce(db, statement, { courseId });
-      return { version: Number(row.version), ids: idsOfBytes(row.ids) };
-    },
+    readOrder: (db, courseId, order) =>
+      readInIndexOrder(db, order.orderBy !== 'rank', async (tx) => {
+        const key = `${order.orderBy}:${order.orderDirection}:${order.activeOnly}`;
+        const statement = orderStatements(tx, key, () => buildOrderStatement(tx, order));
+        const [row] = await runPlannedOnce(tx, statement, { courseId });
+        return { version: Number(row.version), ids: idsOfBytes(row.ids) };
+      }),
     readMatches: matchingIds,
   },
   { settleAsks: 2 },
