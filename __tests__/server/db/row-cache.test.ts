@@ -47,4 +47,22 @@ describe('versioned row cache', () => {
     expect(cache.rowsAt(db, 'course:1:all', 1)?.size).toBe(5);
     expect(cache.rowsAt(db, 'course:1:active', 1)).toBeUndefined();
   });
+
+  it('reads only the rows not kept, and answers only at the version asked', async () => {
+    const cache = versionedRowCache(100);
+    const db = database();
+    const asked: number[][] = [];
+    const readAt = (version: number) => async (missing: number[]) => {
+      asked.push(missing);
+      return { version, rows: new Map(missing.map((id) => [id, `v${version}-${id}`] as const)) };
+    };
+    expect(await cache.rowsOf(db, 'course:1', [2, 1], 3, readAt(3))).toEqual(['v3-2', 'v3-1']);
+    expect(await cache.rowsOf(db, 'course:1', [1, 4, 2], 3, readAt(3))).toEqual(['v3-1', 'v3-4', 'v3-2']);
+    expect(asked).toEqual([[2, 1], [4]]);
+    // Read at a newer version than the one asked: kept for that version, no answer for this one.
+    expect(await cache.rowsOf(db, 'course:1', [5], 3, readAt(4))).toBeUndefined();
+    expect(await cache.rowsOf(db, 'course:1', [5], 4, readAt(4))).toEqual(['v4-5']);
+    // Nothing found (every student left): no answer.
+    expect(await cache.rowsOf(db, 'course:1', [9], 4, async () => undefined)).toBeUndefined();
+  });
 });

@@ -11,7 +11,13 @@ export type RowCache<Row = string> = {
   rowsAt(db: DbOrTx, scope: string, version: number): ReadonlyMap<number, Row> | undefined;
   // Rows read at `version`. Rows of a version older than the one kept are dropped; a newer version replaces the scope.
   remember(db: DbOrTx, scope: string, version: number, rows: ReadonlyMap<number, Row>): void;
+  // The rows of `ids`, in their order, at `version`: the ones kept, the others read by `read` (which tells the version
+  // it read them at; undefined when it found none) and kept. Undefined when they were read at another version or some
+  // are missing: the list moved since `version`.
+  rowsOf(db: DbOrTx, scope: string, ids: number[], version: number, read: RowsRead<Row>): Promise<Row[] | undefined>;
 };
+
+export type RowsRead<Row> = (missing: number[]) => Promise<{ version: number; rows: Map<number, Row> } | undefined>;
 
 type Scope<Row> = { version: number; rows: Map<number, Row> };
 
@@ -38,7 +44,16 @@ export function versionedRowCache<Row = string>(maxRows: number, maxPerScope = M
     }
     return held;
   };
-  return {
+  const cache: RowCache<Row> = {
+    async rowsOf(db, scope, ids, version, read) {
+      const kept = cache.rowsAt(db, scope, version) ?? new Map<number, Row>();
+      const missing = ids.filter((id) => !kept.has(id));
+      const fresh = missing.length ? await read(missing) : { version, rows: new Map<number, Row>() };
+      if (!fresh) return undefined;
+      if (missing.length) cache.remember(db, scope, fresh.version, fresh.rows);
+      if (fresh.version !== version || fresh.rows.size !== missing.length) return undefined;
+      return ids.map((id) => (kept.get(id) ?? fresh.rows.get(id)) as Row);
+    },
     rowsAt(db, scope, version) {
       const scopes = heldBy(db, false)?.scopes;
       const entry = scopes?.get(scope);
@@ -76,4 +91,5 @@ export function versionedRowCache<Row = string>(maxRows: number, maxPerScope = M
       count.rows += added;
     },
   };
+  return cache;
 }

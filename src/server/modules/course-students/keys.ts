@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { students, users } from '../../db/schema';
+import { mentors, students, users } from '../../db/schema';
 
 // Migration 0014: the student row carries lower-cased copies (collation "C") of the fields the course students list
 // and the score page sort and filter by, kept exact by triggers (a user's rename or move, a new mentor). The lists read
@@ -60,3 +61,18 @@ export const userOfPageRow = (db: DbOrTx, userId: SQL) =>
     .where(eq(users.id, userId))
     .limit(1)
     .as('user');
+
+// The user of a student's mentor, as the lists' rows read it.
+export const mentorUsers = alias(users, 'mentor_user');
+
+// The rows of the given students of a course (`ids` and `courseId` bound by name), each joined with its user (read by
+// primary key) and its mentor's user: the statements that write the rows the course students list and the score page
+// keep (student-rows.ts, scores score-rows.ts). `query` selects from the students.
+export const studentsByIds = <T extends PgSelect>(db: DbOrTx, query: T) =>
+  query
+    .innerJoinLateral(userOfPageRow(db, sql`${students.userId}`), sql`true`)
+    .leftJoin(mentors, eq(mentors.id, students.mentorId))
+    .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
+    .where(
+      sql`${students.id} = any(${sql.placeholder('ids')}::integer[]) and ${students.courseId} = ${sql.placeholder('courseId')}`,
+    );

@@ -1,12 +1,13 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { courseTasks, mentors, students, taskResults, tasks, users } from '../../db/schema';
 import { rankOf } from '../course-students/ranks';
-import { inScope, studentKeys, studentNameKey, unlessEmpty } from '../course-students/keys';
+import { inScope, mentorUsers, studentKeys, studentNameKey, unlessEmpty } from '../course-students/keys';
 import type { ScoreCsvQuery, ScoreOrderBy } from './schemas';
 
-export const mentorUsers = alias(users, 'mentor_user');
+// The user of a student's mentor (course-students keys.ts).
+export { mentorUsers };
 
 // One text parameter holding a PostgreSQL array of ids: a long list stays one parameter and one index condition.
 export const idArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::integer[]`;

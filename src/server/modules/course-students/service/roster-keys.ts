@@ -10,7 +10,7 @@ import { listVersionSql } from '../total-cache';
 import { courseMentorTexts, studentNameText } from './search-condition';
 
 // Issue 12: the texts the list's filters match, for every student of a course at one roster version, so that the ids
-// a filter keeps (roster-index.ts) are found here instead of by a scan of the course per filter (6-12 ms of
+// a filter keeps (db/list-index.ts) are found here instead of by a scan of the course per filter (6-12 ms of
 // PostgreSQL each, a hundred filters in a cold run). They are the stored lower-cased keys themselves, read as
 // PostgreSQL computes them, and matched as the statements match them (search-condition.ts): strpos of the lower-cased
 // needle, '' matching every row; the global search in the student's search text or his mentor's login and name.

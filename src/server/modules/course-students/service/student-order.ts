@@ -1,13 +1,14 @@
 // The course students list's orders and scope (access.md §28, §0 "Sorting"), shared by its page statement
 // (list-students.ts) and its CSV (students-csv.ts).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import { students, users } from '../../../db/schema';
-import { inScope, studentKeys } from '../keys';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { students } from '../../../db/schema';
+import { inScope, mentorUsers, studentKeys } from '../keys';
 import { rankOf } from '../ranks';
 import type { StudentOrderBy } from '../schemas';
 
-export const mentorUsers = alias(users, 'mentor_user');
+// The user of a student's mentor (course-students keys.ts).
+export { mentorUsers };
 
 // The sort keys of each order, all on the student row (keys.ts): the page is cut from the course's student rows alone.
 // The total is never null: ascending it is written "nulls first", the backward walk of student_course_score_idx

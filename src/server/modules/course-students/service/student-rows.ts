@@ -1,14 +1,13 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { plannedOnce, runPlannedOnce } from '../../../db/generic-plans';
 import { versionedRowCache } from '../../../db/row-cache';
 import { statementCache } from '../../../db/statement-cache';
 import { certificates, mentors, students, users } from '../../../db/schema';
-import { displayNameSql, userOfPageRow } from '../keys';
+import { displayNameSql, mentorUsers, studentsByIds } from '../keys';
 import { rankOf } from '../ranks';
 import { listVersionSql } from '../total-cache';
-import { mentorUsers } from './student-order';
 
 const field = (value: SQL | PgColumn, name: string) => sql`${value} as ${sql.identifier(name)}`;
 const jsonObject = (fields: SQL[]) => sql`(select row_to_json(o) from (select ${sql.join(fields, sql`, `)}) o)`;
@@ -64,14 +63,8 @@ function buildRowsStatement(db: DbOrTx) {
     id: students.id,
     json: sql<string>`${studentJson()}::text`,
   };
-  const query = db
-    .select(selection)
-    .from(students)
-    .innerJoinLateral(userOfPageRow(db, sql`${students.userId}`), sql`true`)
-    .leftJoin(mentors, eq(mentors.id, students.mentorId))
-    .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
-    .where(sql`${students.id} = any(${placeholder('ids')}::integer[]) and ${students.courseId} = ${courseId}`);
-  return plannedOnce(query, 'course_students_rows', Object.keys(selection));
+  const query = db.select(selection).from(students).$dynamic();
+  return plannedOnce(studentsByIds(db, query), 'course_students_rows', Object.keys(selection));
 }
 
 const statements = statementCache<ReturnType<typeof buildRowsStatement>>();
@@ -89,17 +82,11 @@ export async function studentRows(
   ids: number[],
   version: number,
 ): Promise<string[] | undefined> {
-  const scope = `${courseId}:${activeOnly}`;
-  const kept = rowCache.rowsAt(db, scope, version) ?? new Map<number, string>();
-  const missing = ids.filter((id) => !kept.has(id));
-  if (!missing.length) return ids.map((id) => kept.get(id) ?? '');
-  const statement = statements(db, 'rows', () => buildRowsStatement(db));
-  const rows = await runPlannedOnce(db, statement, { courseId, activeOnly, ids: missing } satisfies RowValues);
-  // No row: every student asked for left the course since, so the roster moved.
-  if (!rows.length) return undefined;
-  const readAt = Number(rows[0].version);
-  const read = new Map(rows.map((row) => [row.id, row.json] as const));
-  rowCache.remember(db, scope, readAt, read);
-  if (readAt !== version || read.size !== missing.length) return undefined;
-  return ids.map((id) => read.get(id) ?? kept.get(id) ?? '');
+  return rowCache.rowsOf(db, `${courseId}:${activeOnly}`, ids, version, async (missing) => {
+    const statement = statements(db, 'rows', () => buildRowsStatement(db));
+    const read = await runPlannedOnce(db, statement, { courseId, activeOnly, ids: missing } satisfies RowValues);
+    // No row: every student asked for left the course since, so the roster moved.
+    if (!read.length) return undefined;
+    return { version: Number(read[0].version), rows: new Map(read.map((row) => [row.id, row.json] as const)) };
+  });
 }

@@ -3,11 +3,10 @@ import type { DbOrTx } from '../../../db/client';
 import { plannedOnce, runPlannedOnce } from '../../../db/generic-plans';
 import { versionedRowCache } from '../../../db/row-cache';
 import { statementCache } from '../../../db/statement-cache';
-import { mentors, studentRanks, students } from '../../../db/schema';
-import { userOfPageRow } from '../../course-students/keys';
+import { studentRanks, students } from '../../../db/schema';
+import { studentsByIds } from '../../course-students/keys';
 import { listVersionSql } from '../../course-students/total-cache';
 import { scoreStudentJsonParts } from '../page-json';
-import { mentorUsers } from '../queries';
 
 type RowValues = { courseId: number; ids: number[] };
 const placeholder = (name: keyof RowValues) => sql.placeholder(name);
@@ -32,12 +31,9 @@ function buildRowsStatement(db: DbOrTx) {
   const query = db
     .select(selection)
     .from(students)
-    .innerJoinLateral(userOfPageRow(db, sql`${students.userId}`), sql`true`)
-    .leftJoin(mentors, eq(mentors.id, students.mentorId))
-    .leftJoin(mentorUsers, eq(mentorUsers.id, mentors.userId))
     .leftJoin(studentRanks, eq(studentRanks.studentId, students.id))
-    .where(sql`${students.id} = any(${placeholder('ids')}::integer[]) and ${students.courseId} = ${courseId}`);
-  return plannedOnce(query, 'score_rows', Object.keys(selection));
+    .$dynamic();
+  return plannedOnce(studentsByIds(db, query), 'score_rows', Object.keys(selection));
 }
 
 const statements = statementCache<ReturnType<typeof buildRowsStatement>>();
@@ -59,29 +55,16 @@ export async function scoreRows(
   ids: number[],
   version: number,
 ): Promise<string[] | undefined> {
-  const scope = String(courseId);
-  const kept = rowCache.rowsAt(db, scope, version) ?? new Map<number, ScoreRowParts>();
-  const missing = ids.filter((id) => !kept.has(id));
-  const read = new Map<number, ScoreRowParts>();
-  if (missing.length) {
+  const rows = await rowCache.rowsOf(db, String(courseId), ids, version, async (missing) => {
     const statement = statements(db, 'rows', () => buildRowsStatement(db));
-    const rows = await runPlannedOnce(db, statement, { courseId, ids: missing } satisfies RowValues);
+    const read = await runPlannedOnce(db, statement, { courseId, ids: missing } satisfies RowValues);
     // No row: every student asked for left the course since, so the course moved.
-    if (!rows.length) return undefined;
-    const readAt = Number(rows[0].version);
-    for (const row of rows) {
-      read.set(row.id, {
-        head: row.head.slice(0, -1),
-        tail: row.tail.slice(1),
-        rank: row.rank,
-        activeRank: row.activeRank,
-      });
-    }
-    rowCache.remember(db, scope, readAt, read);
-    if (readAt !== version || read.size !== missing.length) return undefined;
-  }
-  return ids.map((id) => {
-    const row = kept.get(id) ?? read.get(id);
-    return row ? rowText(row, activeOnly) : '';
+    if (!read.length) return undefined;
+    const parts = read.map(({ id, head, tail, rank, activeRank }) => {
+      const row: ScoreRowParts = { head: head.slice(0, -1), tail: tail.slice(1), rank, activeRank };
+      return [id, row] as const;
+    });
+    return { version: Number(read[0].version), rows: new Map(parts) };
   });
+  return rows?.map((row) => rowText(row, activeOnly));
 }
