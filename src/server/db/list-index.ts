@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from './client';
 import { clientOf } from './row-cache';
+import { keptOrReadOnce } from './versioned-read';
 
 // Issue 12, "a cache miss is cheap too": a paged list's index of one course at one version of the list, per process.
 // For each order (with its direction and scope) every id of the course in that order, and for each filter the ids it
@@ -30,13 +31,12 @@ export type ListReaders<Order, Filter> = {
 
 export type Listed = { version: number; total: number; page: (offset: number, limit: number) => number[] };
 
-type Kept<T> = { version: number; ids: T };
 type PerDatabase = {
-  orders: LRUCache<string, Kept<Int32Array>>;
+  orders: LRUCache<string, IdsRead>;
   // Kept as the ids themselves (4 bytes each; a set is about 30), made into a set only to fill `filtered`.
-  matches: LRUCache<string, Kept<Int32Array>>;
+  matches: LRUCache<string, IdsRead>;
   // The ids a filter keeps in an order, by both keys: the order's ids walked once per version, not per page.
-  filtered: LRUCache<string, Kept<Int32Array>>;
+  filtered: LRUCache<string, IdsRead>;
   // Reads under way, by key and the version asked: requests that ask at once share one read.
   reading: Map<string, Promise<IdsRead>>;
   // The newest version each course was asked at, and how many times (ListOptions.settleAsks).
@@ -55,7 +55,7 @@ const MAX_IDS = 2_000_000;
 
 // The widest id range a filter's bitmap covers (16 million ids: 2 MB).
 const MAX_BITMAP_RANGE = 16_000_000;
-const idsSize = (kept: Kept<Int32Array>) => Math.max(1, kept.ids.length);
+const idsSize = (kept: IdsRead) => Math.max(1, kept.ids.length);
 
 // The ids of `ordered` that `matched` holds, in their order: the matches marked in a bitmap over their id range (a set
 // when that range is too wide for one) and each id of the order tested (a set's lookups took most of a filtered
@@ -106,31 +106,16 @@ export function listIndex<Order, Filter>(readers: ListReaders<Order, Filter>, op
     }
     return cache;
   };
-  // What `store` keeps for `key` at `version`, else read now (and kept under the version read, unless a newer one is
-  // kept): usable only when read at `version`.
+  // The ids `store` keeps for `key` at `version`, else read now (db/versioned-read.ts): only when read at `version`.
   async function keptOrRead(
     cache: PerDatabase,
-    store: LRUCache<string, Kept<Int32Array>>,
+    store: LRUCache<string, IdsRead>,
     key: string,
     version: number,
     read: () => Promise<IdsRead>,
   ): Promise<Int32Array | undefined> {
-    const kept = store.get(key);
-    if (kept?.version === version) return kept.ids;
-    const readKey = `${version}|${key}`;
-    let reading = cache.reading.get(readKey);
-    if (!reading) {
-      const started = read().then((fresh) => {
-        const current = store.peek(key);
-        if (!current || current.version <= fresh.version) store.set(key, { version: fresh.version, ids: fresh.ids });
-        return fresh;
-      });
-      reading = started.finally(() => cache.reading.delete(readKey));
-      cache.reading.set(readKey, reading);
-    }
-    const fresh = await reading;
-    const stored = store.peek(key);
-    return fresh.version === version && stored?.version === version ? stored.ids : undefined;
+    const fresh = await keptOrReadOnce(store, cache.reading, key, version, read);
+    return fresh.version === version ? fresh.ids : undefined;
   }
 
   function filteredIds(cache: PerDatabase, key: string, version: number, ordered: Int32Array, matched: Int32Array) {

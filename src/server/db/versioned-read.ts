@@ -17,21 +17,32 @@ export function versionedReads<T extends { version: number }>(courses: number) {
       held = { kept: new LRUCache({ max: courses }), reading: new Map() };
       byClient.set(client, held);
     }
-    const kept = held.kept.get(courseId);
-    if (kept?.version === version) return kept;
-    const readKey = `${courseId}|${version}`;
-    let reading = held.reading.get(readKey);
-    if (!reading) {
-      const { kept: store, reading: pending } = held;
-      reading = read()
-        .then((fresh) => {
-          const current = store.peek(courseId);
-          if (!current || current.version <= fresh.version) store.set(courseId, fresh);
-          return fresh;
-        })
-        .finally(() => pending.delete(readKey));
-      held.reading.set(readKey, reading);
-    }
-    return reading;
+    return keptOrReadOnce(held.kept, held.reading, courseId, version, read);
   };
+}
+
+// What `store` keeps for `key` at `version`, else one read shared by every caller that asks for the same key and
+// version meanwhile, kept under the version it read unless a newer one is kept (db/list-index.ts too).
+export function keptOrReadOnce<K extends string | number, T extends { version: number }>(
+  store: LRUCache<K, T>,
+  reading: Map<string, Promise<T>>,
+  key: K,
+  version: number,
+  read: () => Promise<T>,
+): Promise<T> {
+  const kept = store.get(key);
+  if (kept?.version === version) return Promise.resolve(kept);
+  const readKey = `${version}|${key}`;
+  let pending = reading.get(readKey);
+  if (!pending) {
+    pending = read()
+      .then((fresh) => {
+        const current = store.peek(key);
+        if (!current || current.version <= fresh.version) store.set(key, fresh);
+        return fresh;
+      })
+      .finally(() => reading.delete(readKey));
+    reading.set(readKey, pending);
+  }
+  return pending;
 }
