@@ -31,3 +31,17 @@ export const courseCachePending = pgTable(
   },
   (table) => [primaryKey({ columns: [table.tx, table.courseId, table.kind] })],
 );
+
+// Issue 12: the mentor registry's version (one row, id 1; none means 0). Migration 0034's triggers bump it when a
+// transaction that changed anything the registry shows commits: an application, a mentor or a certificate row, or an
+// applicant's login, name, city or country. The transactions that did are noted in registry_cache_pending meanwhile.
+export const registryCacheVersion = pgTable('registry_cache_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+export const registryCachePending = pgTable('registry_cache_pending', {
+  tx: xid8('tx')
+    .primaryKey()
+    .default(sql`pg_current_xact_id()`),
+});

@@ -8,7 +8,8 @@ import { registryCsv } from './csv';
 import * as schemas from './schemas';
 import { confirmMentor } from './service/confirm-mentor';
 import { inviteMentors } from './service/invite-mentors';
-import { listAllApplications, listApplicationsJson } from './service/list-applications';
+import { listAllApplications } from './service/list-applications';
+import { registryPageJson } from './service/registry-index';
 import { cancelApplication, preselectCourses, setComment } from './service/review-application';
 import { getOwnApplication, submitApplication } from './service/submit-application';
 import { registryViewer } from './service/viewer';
@@ -156,8 +157,8 @@ export const mentorRegistryRouter = new OpenAPIHono<AppEnv>()
   .openapi(getList, async (c) => {
     const viewer = registryViewer(await requireSession(c));
     const query = c.req.valid('query');
-    // PostgreSQL writes the page's JSON (MentorRegistryPage): it is sent as it comes, typed as the JSON it is.
-    const json = await listApplicationsJson(c.get('deps').db, viewer, query, query);
+    // The page's JSON (MentorRegistryPage), written by PostgreSQL or kept from it: sent as it is, typed as the JSON it is.
+    const json = await registryPageJson(c.get('deps').db, viewer, query, query);
     const response = c.body(json, 200, { 'Content-Type': 'application/json' });
     return response as unknown as TypedResponse<schemas.MentorRegistryPage, 200, 'json'>;
   })

@@ -17,8 +17,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 const contains = (text: string) => `%${escapeLike(text)}%`;
 
 // The applicant's login and city, copied onto the application (migration 0017, kept exact by triggers).
-const applicantLogin = sql<string>`${registry}.${sql.identifier('github_id')}`;
-const applicantCity = sql<string | null>`${registry}.${sql.identifier('city_name')}`;
+export const applicantLogin = sql<string>`${registry}.${sql.identifier('github_id')}`;
+export const applicantCity = sql<string | null>`${registry}.${sql.identifier('city_name')}`;
 
 // Every value of the statement is bound by name when it runs (the statement of a shape is built once, see below).
 const value = (name: keyof StatementValues) => sql.placeholder(name);
@@ -87,13 +87,13 @@ function whereOf(viewer: RegistryViewer, filter: RegistryFilter): SQL | undefine
   );
 }
 
-const pageColumn = (name: string) => sql`${sql.identifier('page')}.${sql.identifier(name)}`;
+export const pageColumn = (name: string) => sql`${sql.identifier('page')}.${sql.identifier(name)}`;
 const field = (value: SQL | PgColumn, name: string) => sql`${value} as ${sql.identifier(name)}`;
 
 // The application columns the answer shows, read by primary key for the rows of the page only: a sort of the
 // matches (an order no index serves, a page deep in the list) then moves narrow rows, not every shown column.
 const applicationColumn = (name: string) => sql`${sql.identifier('application')}.${sql.identifier(name)}`;
-const applicationOfPageRow = (db: DbOrTx) =>
+export const applicationOfPageRow = (db: DbOrTx) =>
   db
     .select({
       maxStudentsLimit: sql`${registry.maxStudentsLimit}`.as('max_students_limit'),
@@ -169,7 +169,7 @@ const hasCertificate = sql<boolean>`coalesce((select true from ${students} inner
 // One MentorRegistryItem as JSON text, written by PostgreSQL in the key order the route has always sent (the order
 // the objects of the earlier service were built in), compact as JSON.stringify writes it.
 // rules.md R14.6 status: new (nothing pre-selected), joined (a mentor in every pre-selected course), else invited.
-function itemJson(): SQL {
+export function itemJson(): SQL {
   const login = sql`coalesce(${users.githubId}, '')`;
   const preselected = applicationColumn('preselected_courses');
   const status = sql`case when cardinality(${preselected}) = 0 then 'new'
@@ -314,6 +314,14 @@ export async function listApplicationsJson(
 ): Promise<string> {
   const offset = pageOffset(page.currentPage, page.pageSize);
   const found = await selectRegistry(db, viewer, filter, page, { limit: page.pageSize, offset });
+  return registryPageText(page, found);
+}
+
+// MentorRegistryPage as JSON text, from its items' JSON array text and the totals of every match.
+export function registryPageText(
+  page: { currentPage: number; pageSize: number },
+  found: { json: string; total: number; maxStudentsTotal: number },
+): string {
   const paging = JSON.stringify(pagination(page.currentPage, page.pageSize, found.total));
   return `{"items":${found.json},"pagination":${paging},"summary":{"maxStudentsTotal":${found.maxStudentsTotal}}}`;
 }
