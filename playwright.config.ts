@@ -34,6 +34,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // A fixed zone: the pickers and the expected texts agree whatever zone the machine has.
     timezoneId: 'UTC',
+    // The journeys ask for reduced motion, which the app honours by turning antd's animations off (AppProviders): a
+    // click waits for no opening modal or dropdown to settle. Motion itself is covered by the client tests of useTheme.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

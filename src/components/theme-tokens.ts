@@ -86,4 +86,9 @@ const dark: ThemeConfig = {
   },
 };
 
-export const themeConfig = (mode: 'light' | 'dark'): ThemeConfig => (mode === 'dark' ? dark : light);
+const withoutMotion = (config: ThemeConfig): ThemeConfig => ({ ...config, token: { ...config.token, motion: false } });
+const still = { light: withoutMotion(light), dark: withoutMotion(dark) };
+
+// Reduced motion (prefers-reduced-motion: reduce): antd's transitions and animations are turned off.
+export const themeConfig = (mode: 'light' | 'dark', reducedMotion = false): ThemeConfig =>
+  reducedMotion ? still[mode] : mode === 'dark' ? dark : light;

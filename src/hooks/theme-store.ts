@@ -3,6 +3,7 @@ export type ResolvedTheme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'app-theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 const listeners = new Set<() => void>();
 
@@ -32,18 +33,28 @@ export function subscribeThemeMode(listener: () => void): () => void {
   };
 }
 
-export function readPrefersDark(): boolean {
+function readMediaQuery(text: string): boolean {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
-  return window.matchMedia(DARK_QUERY).matches;
+  return window.matchMedia(text).matches;
 }
 
-// pages.md §0.3: auto follows prefers-color-scheme live.
-export function subscribePrefersDark(listener: () => void): () => void {
+function subscribeMediaQuery(text: string, listener: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(DARK_QUERY);
+  const query = window.matchMedia(text);
   query.addEventListener('change', listener);
   return () => query.removeEventListener('change', listener);
 }
+
+export const readPrefersDark = (): boolean => readMediaQuery(DARK_QUERY);
+
+// pages.md §0.3: auto follows prefers-color-scheme live.
+export const subscribePrefersDark = (listener: () => void): (() => void) => subscribeMediaQuery(DARK_QUERY, listener);
+
+// WCAG 2.3.3: people who ask their system for reduced motion get no animations (antd's motion is turned off).
+export const readPrefersReducedMotion = (): boolean => readMediaQuery(REDUCED_MOTION_QUERY);
+
+export const subscribePrefersReducedMotion = (listener: () => void): (() => void) =>
+  subscribeMediaQuery(REDUCED_MOTION_QUERY, listener);
 
 export function resolveTheme(mode: ThemeMode, prefersDark: boolean): ResolvedTheme {
   if (mode === 'auto') return prefersDark ? 'dark' : 'light';

@@ -2,9 +2,11 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 import {
   readPrefersDark,
+  readPrefersReducedMotion,
   readThemeMode,
   resolveTheme,
   subscribePrefersDark,
+  subscribePrefersReducedMotion,
   subscribeThemeMode,
   writeThemeMode,
   type ResolvedTheme,
@@ -14,6 +16,8 @@ import {
 export interface ThemeState {
   mode: ThemeMode;
   theme: ResolvedTheme;
+  // The system asks for reduced motion (prefers-reduced-motion), followed live.
+  reducedMotion: boolean;
   setMode: (mode: ThemeMode) => void;
 }
 
@@ -22,11 +26,12 @@ export function useTheme(): ThemeState {
   const mode = useSyncExternalStore(subscribeThemeMode, readThemeMode, () => 'auto' as const);
   const prefersDark = useSyncExternalStore(subscribePrefersDark, readPrefersDark, () => false);
   const theme = resolveTheme(mode, prefersDark);
+  const reducedMotion = useSyncExternalStore(subscribePrefersReducedMotion, readPrefersReducedMotion, () => false);
 
   useEffect(() => {
     document.body.classList.remove(theme === 'dark' ? 'light' : 'dark');
     document.body.classList.add(theme);
   }, [theme]);
 
-  return { mode, theme, setMode: writeThemeMode };
+  return { mode, theme, reducedMotion, setMode: writeThemeMode };
 }

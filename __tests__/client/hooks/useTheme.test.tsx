@@ -1,10 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { theme } from 'antd';
 
 import { ThemeSwitch } from '@/components/ThemeSwitch';
+import { themeConfig } from '@/components/theme-tokens';
 import { useTheme } from '@/hooks/useTheme';
 
-import { setPrefersDark } from '../../support/client/match-media';
+import { setPrefersDark, setPrefersReducedMotion } from '../../support/client/match-media';
 
 function ThemeProbe() {
   const { mode, theme } = useTheme();
@@ -13,6 +15,11 @@ function ThemeProbe() {
       {mode}:{theme}
     </p>
   );
+}
+
+function MotionProbe() {
+  const { reducedMotion } = useTheme();
+  return <p>{reducedMotion ? 'still' : 'moving'}</p>;
 }
 
 describe('useTheme (pages.md §0.3)', () => {
@@ -66,5 +73,26 @@ describe('useTheme (pages.md §0.3)', () => {
     await userEvent.click(screen.getByRole('button', { name: /Theme: Dark/ }));
     expect(window.localStorage.getItem('app-theme')).toBe('auto');
     expect(screen.getByRole('button', { name: 'Theme: Auto. Switch to Light' })).toBeInTheDocument();
+  });
+
+  it('follows prefers-reduced-motion live, and the theme it gives antd then has no motion (WCAG 2.3.3)', () => {
+    render(<MotionProbe />);
+    expect(screen.getByText('moving')).toBeInTheDocument();
+    act(() => setPrefersReducedMotion(true));
+    expect(screen.getByText('still')).toBeInTheDocument();
+    act(() => setPrefersReducedMotion(false));
+    expect(screen.getByText('moving')).toBeInTheDocument();
+  });
+});
+
+describe('themeConfig with reduced motion', () => {
+  it.each(['light', 'dark'] as const)('turns antd motion off in the %s theme and keeps its colours', (mode) => {
+    const moving = theme.getDesignToken(themeConfig(mode));
+    const still = theme.getDesignToken(themeConfig(mode, true));
+    expect(moving.motion).toBe(true);
+    expect(moving.motionDurationMid).toBe('0.2s');
+    expect(still.motion).toBe(false);
+    expect(still.motionDurationMid).toBe('0s');
+    expect(still.colorPrimary).toBe(moving.colorPrimary);
   });
 });

@@ -2,9 +2,11 @@ type Listener = (event: MediaQueryListEvent) => void;
 
 const listeners = new Map<string, Set<Listener>>();
 let prefersDark = false;
+let prefersReducedMotion = false;
 
 function matches(query: string): boolean {
-  return query.includes('prefers-color-scheme: dark') ? prefersDark : false;
+  if (query.includes('prefers-color-scheme: dark')) return prefersDark;
+  return query.includes('prefers-reduced-motion: reduce') ? prefersReducedMotion : false;
 }
 
 // A matchMedia stub that tests can drive: setPrefersDark fires the "change" listeners like a browser does.
@@ -31,14 +33,24 @@ export function installMatchMedia(): void {
   });
 }
 
-export function setPrefersDark(value: boolean): void {
-  prefersDark = value;
+function notify(): void {
   listeners.forEach((set, query) => {
     set.forEach((listener) => listener({ matches: matches(query), media: query } as MediaQueryListEvent));
   });
 }
 
+export function setPrefersDark(value: boolean): void {
+  prefersDark = value;
+  notify();
+}
+
+export function setPrefersReducedMotion(value: boolean): void {
+  prefersReducedMotion = value;
+  notify();
+}
+
 export function resetMatchMedia(): void {
   prefersDark = false;
+  prefersReducedMotion = false;
   listeners.clear();
 }
