@@ -17,7 +17,8 @@ import { keptOrReadOnce } from './versioned-read';
 // order's ids that the filter keeps, in that order.
 // Used by the course students list (course-students list-students.ts) and the score page (scores page-index.ts).
 
-export type IdsRead = { version: number; ids: Int32Array };
+// `outOfScope`: of an order of the whole course, the ids a narrower scope of it drops (ListReaders.wholeOrder).
+export type IdsRead = { version: number; ids: Int32Array; outOfScope?: Int32Array };
 
 export type ListReaders<Order, Filter> = {
   // Every id of the course in the order (within its scope), with the version read beside them.
@@ -27,6 +28,9 @@ export type ListReaders<Order, Filter> = {
   // What tells orders apart, and filters apart (undefined: the filter keeps every id of the order's scope).
   orderKey: (order: Order) => string;
   filterKey: (filter: Filter) => string | undefined;
+  // Of an order of a narrower scope (the active students), the same order of the whole course, whose read tells the
+  // ids the scope drops: both scopes are then cut from one read of the order (undefined: read the order itself).
+  wholeOrder?: (order: Order) => Order | undefined;
 };
 
 export type Listed = { version: number; total: number; page: (offset: number, limit: number) => number[] };
@@ -87,6 +91,16 @@ export function orderedMatches(ordered: Int32Array, matched: Int32Array): Int32A
   return out.subarray(0, found);
 }
 
+// The ids of `ordered` that `dropped` does not hold, in their order.
+export function withoutIds(ordered: Int32Array, dropped: Int32Array | undefined): Int32Array {
+  if (!dropped?.length) return ordered;
+  const drop = new Set(dropped);
+  const out = new Int32Array(ordered.length);
+  let kept = 0;
+  for (let i = 0; i < ordered.length; i += 1) if (!drop.has(ordered[i])) out[kept++] = ordered[i];
+  return out.slice(0, kept);
+}
+
 export function listIndex<Order, Filter>(readers: ListReaders<Order, Filter>, options: ListOptions = {}) {
   const settleAsks = options.settleAsks ?? 1;
   const byClient = new WeakMap<object, PerDatabase>();
@@ -116,6 +130,21 @@ export function listIndex<Order, Filter>(readers: ListReaders<Order, Filter>, op
   ): Promise<Int32Array | undefined> {
     const fresh = await keptOrReadOnce(store, cache.reading, key, version, read);
     return fresh.version === version ? fresh.ids : undefined;
+  }
+
+  // The ids of the order at `version`: read, or cut from the whole course's order (ListReaders.wholeOrder).
+  function orderIds(db: DbOrTx, cache: PerDatabase, courseId: number, order: Order, version: number) {
+    const key = (of: Order) => `${courseId}|${readers.orderKey(of)}`;
+    const whole = readers.wholeOrder?.(order);
+    const read = whole
+      ? async () => {
+          const base = await keptOrReadOnce(cache.orders, cache.reading, key(whole), version, () =>
+            readers.readOrder(db, courseId, whole),
+          );
+          return { version: base.version, ids: withoutIds(base.ids, base.outOfScope) };
+        }
+      : () => readers.readOrder(db, courseId, order);
+    return keptOrRead(cache, cache.orders, key(order), version, read);
   }
 
   function filteredIds(cache: PerDatabase, key: string, version: number, ordered: Int32Array, matched: Int32Array) {
@@ -155,7 +184,7 @@ export function listIndex<Order, Filter>(readers: ListReaders<Order, Filter>, op
       const filterText = readers.filterKey(filter);
       const filterKey = filterText === undefined ? undefined : `${courseId}|${filterText}`;
       const [ordered, matches] = await Promise.all([
-        keptOrRead(cache, cache.orders, orderKey, version, () => readers.readOrder(db, courseId, order)),
+        orderIds(db, cache, courseId, order, version),
         filterKey
           ? keptOrRead(cache, cache.matches, filterKey, version, () =>
               readers.readMatches(db, courseId, filter, version),

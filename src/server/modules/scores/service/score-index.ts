@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { plannedOnce, runPlannedOnce } from '../../../db/generic-plans';
@@ -22,31 +22,37 @@ import { scoreRows } from './score-rows';
 // connection. The score version moves with every score write, so the index is used from a version's second ask on.
 
 type Order = { orderBy: ScoreOrderBy; orderDirection: 'asc' | 'desc'; activeOnly: boolean };
+type WholeOrder = Omit<Order, 'activeOnly'>;
 
 const courseIdValue = sql`${sql.placeholder('courseId')}`;
 const rankRows = alias(studentRanks, 'rank_row');
 
-// Every id of the course (in the scope) in the order, as the page statement sorts them (queries.ts scoreOrder), with
-// the score version. The rank order reads the ranks from student_rank joined once, not by a primary-key read per row.
-function buildOrderStatement(db: DbOrTx, order: Order) {
-  const scope: ScoreScope = { ...order };
+// Every id of the course in the order, as the page statement sorts them (queries.ts scoreOrder), with the ids of
+// the expelled students and the score version. The rank order reads the ranks from student_rank joined once, not by a
+// primary-key read per row. The active students' order is this one without the expelled (ListReaders.wholeOrder): the
+// rank order's first key is the total, by which both ranks are given (rules.md R3.4), so the two orders agree.
+function buildOrderStatement(db: DbOrTx, order: WholeOrder) {
+  const scope: ScoreScope = { ...order, activeOnly: false };
   const { keys, ordering } = scoreOrder(scope);
-  const sortKeys =
-    order.orderBy === 'rank'
-      ? [keys[0], sql`${order.activeOnly ? rankRows.activeRank : rankRows.rank}`, ...keys.slice(2)]
-      : keys;
-  const inScope = order.activeOnly ? eq(students.isExpelled, false) : undefined;
+  const sortKeys = order.orderBy === 'rank' ? [keys[0], sql`${rankRows.rank}`, ...keys.slice(2)] : keys;
   const base = db
-    .select({ id: sql<number>`${students.id}`.as('ordered_id') })
+    .select({
+      id: sql<number>`${students.id}`.as('ordered_id'),
+      expelled: sql<boolean>`${students.isExpelled}`.as('ordered_expelled'),
+    })
     .from(students)
     .$dynamic();
   const rows = order.orderBy === 'rank' ? base.leftJoin(rankRows, eq(rankRows.studentId, students.id)) : base;
   const ordered = rows
-    .where(and(eq(students.courseId, courseIdValue as unknown as number), inScope))
+    .where(eq(students.courseId, courseIdValue as unknown as number))
     .orderBy(ordering(sortKeys, students.id))
     .as('ordered');
-  const selection = { version: listVersionSql('score', courseIdValue), ids: idBytesSql(sql`${ordered.id}`) };
-  const name = `score_order:${order.orderBy}:${order.orderDirection}:${order.activeOnly}`;
+  const selection = {
+    version: listVersionSql('score', courseIdValue),
+    ids: idBytesSql(sql`${ordered.id}`),
+    expelled: idBytesSql(sql`${ordered.id}`, undefined, sql`${ordered.expelled}`),
+  };
+  const name = `score_order:${order.orderBy}:${order.orderDirection}`;
   return plannedOnce(db.select(selection).from(ordered), name, Object.keys(selection));
 }
 const orderStatements = statementCache<ReturnType<typeof buildOrderStatement>>();
@@ -136,12 +142,14 @@ const index = listIndex<Order, ScoreScope>(
       const texts = needles(scope);
       return texts.some(Boolean) ? JSON.stringify([scope.activeOnly, ...texts]) : undefined;
     },
+    wholeOrder: (order) => (order.activeOnly ? { ...order, activeOnly: false } : undefined),
+    // Only asked for the whole course (wholeOrder).
     readOrder: (db, courseId, order) =>
       readInIndexOrder(db, order.orderBy !== 'rank', async (tx) => {
-        const key = `${order.orderBy}:${order.orderDirection}:${order.activeOnly}`;
+        const key = `${order.orderBy}:${order.orderDirection}`;
         const statement = orderStatements(tx, key, () => buildOrderStatement(tx, order));
         const [row] = await runPlannedOnce(tx, statement, { courseId });
-        return { version: Number(row.version), ids: idsOfBytes(row.ids) };
+        return { version: Number(row.version), ids: idsOfBytes(row.ids), outOfScope: idsOfBytes(row.expelled) };
       }),
     readMatches: matchingIds,
   },

@@ -38,9 +38,11 @@ function buildRowsStatement(db: DbOrTx) {
 
 const statements = statementCache<ReturnType<typeof buildRowsStatement>>();
 
-// Issue 12: a row with 60 task results is 2-3 kB, so fewer rows than the course students list keeps (400 bytes each):
-// 16,000 rows (about 40 MB), and all of one 12,000-student course (the peak RSS under the score load is budgeted).
-const rowCache = versionedRowCache<ScoreRowParts>(16_000, 12_000);
+// Issue 12: a row is 0.7-0.9 kB of JSON (76-85 kB a page of 100 on the bench's courses), so 60,000 rows (about 55 MB)
+// and all of one 50,000-student course: with 12,000, the cost curve's largest course read three in four rows of
+// every cold page again (A/B, profile-api score-cold-50k, 5 s: p50 22-24 -> 12 ms; peak RSS 270-288 -> 324 MB under
+// that load; the 10,000-student course's 10,000 rows are held as before).
+const rowCache = versionedRowCache<ScoreRowParts>(60_000, 50_000);
 
 const rowText = (row: ScoreRowParts, activeOnly: boolean) =>
   `${row.head},"rank":${(activeOnly ? row.activeRank : row.rank) ?? 'null'},${row.tail}`;
