@@ -240,18 +240,22 @@ async function selectPage(db: DbOrTx, courseId: number, options: ListOptions, fl
   return json && { items: json.join(','), total: Number(row.total) };
 }
 
-// Every id of the course (in the scope) in an order, with the roster version. The ids are sorted in a subquery and
-// aggregated in the order it hands them over (an aggregate's own ORDER BY would sort them again): the order's index
-// walked, or for the rank order the course's rank rows alone (their copies of the total and the expelled flag, kept
-// exact by triggers: migration 0032), read by their total and sorted by rank within each total (read as the page
-// statement reads them, each row's rank was a primary-key read: 30,000 buffers a course; joined, 30-40 ms a course).
+// Every id of the course in an order, with the ids of the expelled and the roster version. The ids are sorted in a
+// subquery and aggregated in the order it hands them over (an aggregate's own ORDER BY would sort them again): the
+// order's index walked, or for the rank order the course's rank rows alone (their copies of the total and the expelled
+// flag, kept exact by triggers: migration 0032), read by their total and sorted by rank within each total (read as the
+// page statement reads them, each row's rank was a primary-key read: 30,000 buffers a course; joined, 30-40 ms a
+// course).
 function buildOrderStatement(db: DbOrTx, shape: Pick<Shape, 'orderBy' | 'direction' | 'activeRanks'>) {
   const keys = orders[shape.orderBy](shape.activeRanks);
   const courseId = value('courseId');
   const ordered =
     shape.orderBy === 'rank'
       ? db
-          .select({ id: sql<number>`${studentRanks.studentId}`.as('ordered_id') })
+          .select({
+            id: sql<number>`${studentRanks.studentId}`.as('ordered_id'),
+            expelled: sql<boolean>`${studentRanks.isExpelled}`.as('ordered_expelled'),
+          })
           .from(studentRanks)
           .where(
             and(
@@ -272,7 +276,10 @@ function buildOrderStatement(db: DbOrTx, shape: Pick<Shape, 'orderBy' | 'directi
           )
           .as('ordered')
       : db
-          .select({ id: sql<number>`${students.id}`.as('ordered_id') })
+          .select({
+            id: sql<number>`${students.id}`.as('ordered_id'),
+            expelled: sql<boolean>`${students.isExpelled}`.as('ordered_expelled'),
+          })
           .from(students)
           .where(filters(courseId, activeOnlyValue))
           .orderBy(
@@ -283,7 +290,11 @@ function buildOrderStatement(db: DbOrTx, shape: Pick<Shape, 'orderBy' | 'directi
             ),
           )
           .as('ordered');
-  const selection = { version: listVersionSql('roster', courseId), ids: idBytesSql(sql`${ordered.id}`) };
+  const selection = {
+    version: listVersionSql('roster', courseId),
+    ids: idBytesSql(sql`${ordered.id}`),
+    expelled: idBytesSql(sql`${ordered.id}`, undefined, sql`${ordered.expelled}`),
+  };
   const query = db.select(selection).from(ordered);
   return plannedOnce(query, `course_students_order:${Object.values(shape).join(':')}`, Object.keys(selection));
 }
@@ -298,6 +309,9 @@ const index = listIndex<RosterOrder, RosterFilter>({
     filter.search || filter.student || filter.country || filter.mentor
       ? JSON.stringify([filter.status, filter.search, filter.student, filter.country, filter.mentor])
       : undefined,
+  // The active students' order is the whole course's without the expelled ids its read tells (for the rank order: the
+  // first key is the total, by which both ranks are given, rules.md R3.4): one read of an order serves both scopes.
+  wholeOrder: (order) => (order.status ? { ...order, status: undefined } : undefined),
   readOrder: (db, courseId, order) =>
     readInIndexOrder(db, order.orderBy !== 'rank', async (tx) => {
       const { shape, values } = statementFor(courseId, { ...order, limit: 0, offset: 0 }, undefined);
@@ -306,7 +320,7 @@ const index = listIndex<RosterOrder, RosterFilter>({
         buildOrderStatement(tx, { orderBy, direction, activeRanks }),
       );
       const [row] = await runPlannedOnce(tx, statement, values);
-      return { version: Number(row.version), ids: idsOfBytes(row.ids) };
+      return { version: Number(row.version), ids: idsOfBytes(row.ids), outOfScope: idsOfBytes(row.expelled) };
     }),
   readMatches: matchingIds,
 });
