@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import type { TaskResultHistoryEntry } from '../../../db/schema';
 import type { OutboxRow } from '../../notifications';
 
@@ -102,7 +102,7 @@ const batchEntry = (input: ScoreApplication) => ({
 // one hold of the course score lock; each write is applied as applyScore applies it, in order, and the ranks move
 // once for all of them. Sent alone on a pool, never inside a transaction (the lock ends with the statement).
 export async function applyScores(
-  db: Db,
+  db: DbOrTx,
   courseId: number,
   inputs: readonly ScoreApplication[],
 ): Promise<AppliedScore[]> {
