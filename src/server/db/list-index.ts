@@ -33,7 +33,13 @@ export type ListReaders<Order, Filter> = {
   wholeOrder?: (order: Order) => Order | undefined;
 };
 
-export type Listed = { version: number; total: number; page: (offset: number, limit: number) => number[] };
+// `scope`: every id of the order's scope (the ids a page of no filter would be cut from), in the order.
+export type Listed = {
+  version: number;
+  total: number;
+  page: (offset: number, limit: number) => number[];
+  scope: Int32Array;
+};
 
 type PerDatabase = {
   orders: LRUCache<string, IdsRead>;
@@ -197,6 +203,7 @@ export function listIndex<Order, Filter>(readers: ListReaders<Order, Filter>, op
         version,
         total: ids.length,
         page: (offset, limit) => Array.from(ids.subarray(offset, offset + limit)),
+        scope: ordered,
       };
     },
   };

@@ -315,7 +315,7 @@ async function pageOfIndex(db: DbOrTx, courseId: number, options: ListOptions, v
   const listed = await index.list(db, courseId, order, options, version);
   if (!listed) return undefined;
   const page = listed.page(options.offset, options.limit);
-  const json = page.length ? await studentRows(db, courseId, activeOnly, page, listed.version) : [];
+  const json = page.length ? await studentRows(db, courseId, activeOnly, page, listed.version, listed.scope) : [];
   return json && { items: json.join(','), total: listed.total };
 }
 

@@ -179,6 +179,6 @@ export async function scorePageOfIndex(
   const listed = await index.list(db, courseId, order, scope, version);
   if (!listed) return undefined;
   const ids = listed.page(offset, limit);
-  const items = ids.length ? await scoreRows(db, courseId, scope.activeOnly, ids, listed.version) : [];
+  const items = ids.length ? await scoreRows(db, courseId, scope.activeOnly, ids, listed.version, listed.scope) : [];
   return items && { items, total: listed.total };
 }
