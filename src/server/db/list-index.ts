@@ -43,6 +43,8 @@ export type Listed = {
 
 type PerDatabase = {
   orders: LRUCache<string, IdsRead>;
+  // Of an order at a version: where each of its ids stands in it (orderPositions), made when a filter first asks.
+  positions: LRUCache<string, { version: number; positions: OrderPositions | null }>;
   // Kept as the ids themselves (4 bytes each; a set is about 30), made into a set only to fill `filtered`.
   matches: LRUCache<string, IdsRead>;
   // The ids a filter keeps in an order, by both keys: the order's ids walked once per version, not per page.
@@ -67,11 +69,33 @@ const MAX_IDS = 2_000_000;
 const MAX_BITMAP_RANGE = 16_000_000;
 const idsSize = (kept: IdsRead) => Math.max(1, kept.ids.length);
 
-// The ids of `ordered` that `matched` holds, in their order: the matches marked in a bitmap over their id range (a set
-// when that range is too wide for one) and each id of the order tested (a set's lookups took most of a filtered
-// page's CPU: 10,000 per page).
-export function orderedMatches(ordered: Int32Array, matched: Int32Array): Int32Array {
+// Where each id of an order stands in it: position + 1 at [id - low] (0: not in the order). Made only when the ids lie
+// within a few times their count of each other (a course's students, registered over some months), else undefined.
+export type OrderPositions = { low: number; at: Int32Array };
+const MAX_POSITIONS_SPREAD = 4;
+
+export function orderPositions(ordered: Int32Array): OrderPositions | undefined {
+  if (!ordered.length) return undefined;
+  let low = ordered[0];
+  let high = ordered[0];
+  for (const id of ordered) {
+    if (id < low) low = id;
+    if (id > high) high = id;
+  }
+  if (high - low >= MAX_POSITIONS_SPREAD * ordered.length + 1024) return undefined;
+  const at = new Int32Array(high - low + 1);
+  for (let i = 0; i < ordered.length; i += 1) at[ordered[i] - low] = i + 1;
+  return { low, at };
+}
+
+// The ids of `ordered` that `matched` holds, in their order. With the order's positions: each match's position marked
+// in a bitmap over the order, whose set bits are then read in turn (a match costs one mark, the order a word per 32
+// ids: a city of a 50,000-student order took 100-200 us walked id by id, most of a cold page's CPU). Without: the
+// matches marked in a bitmap over their id range (a set when that range is too wide for one) and each id of the order
+// tested (a set's lookups took most of a filtered page's CPU: 10,000 per page).
+export function orderedMatches(ordered: Int32Array, matched: Int32Array, positions?: OrderPositions): Int32Array {
   if (!matched.length) return new Int32Array(0);
+  if (positions) return matchesByPosition(ordered, matched, positions);
   let low = matched[0];
   let high = matched[0];
   for (const id of matched) {
@@ -97,6 +121,31 @@ export function orderedMatches(ordered: Int32Array, matched: Int32Array): Int32A
   return out.subarray(0, found);
 }
 
+function matchesByPosition(ordered: Int32Array, matched: Int32Array, { low, at }: OrderPositions): Int32Array {
+  const bits = new Uint32Array((ordered.length >>> 5) + 1);
+  let marked = 0;
+  for (const id of matched) {
+    const offset = id - low;
+    const position = offset >= 0 && offset < at.length ? at[offset] - 1 : -1;
+    if (position < 0) continue;
+    const bit = 1 << (position & 31);
+    if (bits[position >>> 5] & bit) continue;
+    bits[position >>> 5] |= bit;
+    marked += 1;
+  }
+  const out = new Int32Array(marked);
+  let found = 0;
+  for (let word = 0; word < bits.length && found < marked; word += 1) {
+    let rest = bits[word];
+    while (rest !== 0) {
+      const lowest = rest & -rest;
+      out[found++] = ordered[(word << 5) + 31 - Math.clz32(lowest)];
+      rest ^= lowest;
+    }
+  }
+  return out;
+}
+
 // The ids of `ordered` that `dropped` does not hold, in their order.
 export function withoutIds(ordered: Int32Array, dropped: Int32Array | undefined): Int32Array {
   if (!dropped?.length) return ordered;
@@ -117,6 +166,10 @@ export function listIndex<Order, Filter>(readers: ListReaders<Order, Filter>, op
     if (!cache) {
       cache = {
         orders: new LRUCache({ maxSize: MAX_IDS, sizeCalculation: idsSize }),
+        positions: new LRUCache({
+          maxSize: MAX_IDS * MAX_POSITIONS_SPREAD,
+          sizeCalculation: (kept) => Math.max(1, kept.positions?.at.length ?? 0),
+        }),
         matches: new LRUCache({ maxSize: MAX_IDS, sizeCalculation: idsSize }),
         filtered: new LRUCache({ maxSize: MAX_IDS, sizeCalculation: idsSize }),
         reading: new Map(),
@@ -153,10 +206,26 @@ export function listIndex<Order, Filter>(readers: ListReaders<Order, Filter>, op
     return keptOrRead(cache, cache.orders, key(order), version, read);
   }
 
-  function filteredIds(cache: PerDatabase, key: string, version: number, ordered: Int32Array, matched: Int32Array) {
+  function positionsIn(cache: PerDatabase, orderKey: string, version: number, ordered: Int32Array) {
+    const kept = cache.positions.get(orderKey);
+    if (kept?.version === version) return kept.positions ?? undefined;
+    const positions = orderPositions(ordered);
+    cache.positions.set(orderKey, { version, positions: positions ?? null });
+    return positions;
+  }
+
+  function filteredIds(
+    cache: PerDatabase,
+    orderKey: string,
+    filterKey: string,
+    version: number,
+    ordered: Int32Array,
+    matched: Int32Array,
+  ) {
+    const key = `${orderKey}#${filterKey}`;
     const kept = cache.filtered.get(key);
     if (kept?.version === version) return kept.ids;
-    const ids = orderedMatches(ordered, matched);
+    const ids = orderedMatches(ordered, matched, positionsIn(cache, orderKey, version, ordered));
     cache.filtered.set(key, { version, ids });
     return ids;
   }
@@ -198,7 +267,7 @@ export function listIndex<Order, Filter>(readers: ListReaders<Order, Filter>, op
           : undefined,
       ]);
       if (!ordered || (filterKey && !matches)) return undefined;
-      const ids = matches ? filteredIds(cache, `${orderKey}#${filterKey}`, version, ordered, matches) : ordered;
+      const ids = matches && filterKey ? filteredIds(cache, orderKey, filterKey, version, ordered, matches) : ordered;
       return {
         version,
         total: ids.length,
