@@ -59,10 +59,11 @@ const FILTER_COLUMNS = [2, 3, 4, 5] as const;
 type Keys = {
   version: number;
   students: StudentKeys[];
-  // The positions in `students` that one needle matches in one column, by column and needle: a cold run meets a few
-  // dozen needles and hundreds of their combinations (a city and a mentor), each combination then tests only the
-  // rows of its rarest needle.
-  matched: Map<string, Int32Array>;
+  // The students (by their place in `students`) that one needle matches in one column, as a bitmap, by column and
+  // needle; and the students not expelled. A cold run meets a few dozen needles and hundreds of their combinations (a
+  // city and a mentor): a combination is the bitmaps of its needles (and scope) put together, a word per 32 students.
+  matched: Map<string, Uint32Array>;
+  active?: Uint32Array;
 };
 // Needles remembered per course and version (a few kB each).
 const MAX_NEEDLES = 1000;
@@ -97,33 +98,42 @@ const needles = (scope: ScoreScope) =>
 
 const contains = (text: string | null, needle: string) => needle === '' || (text !== null && text.includes(needle));
 
-function positionsOf(keys: Keys, column: (typeof FILTER_COLUMNS)[number], needle: string): Int32Array {
+// A bitmap over `keys.students` of the rows `keeps` holds.
+function bitmapOf(keys: Keys, keeps: (row: StudentKeys) => boolean): Uint32Array {
+  const bits = new Uint32Array((keys.students.length >>> 5) + 1);
+  keys.students.forEach((row, i) => {
+    if (keeps(row)) bits[i >>> 5] |= 1 << (i & 31);
+  });
+  return bits;
+}
+
+function needleBits(keys: Keys, column: (typeof FILTER_COLUMNS)[number], needle: string): Uint32Array {
   const key = `${column}|${needle}`;
   let found = keys.matched.get(key);
   if (!found) {
-    const positions: number[] = [];
-    keys.students.forEach((row, i) => {
-      if (contains(row[column], needle)) positions.push(i);
-    });
-    found = Int32Array.from(positions);
+    found = bitmapOf(keys, (row) => contains(row[column], needle));
     if (keys.matched.size >= MAX_NEEDLES) keys.matched.clear();
     keys.matched.set(key, found);
   }
   return found;
 }
 
-// The ids the scope and the filters keep (at least one filter is set: db/list-index.ts asks only then).
+// The ids the scope and the filters keep (at least one filter is set: db/list-index.ts asks only then), in the order
+// of `keys.students`.
 async function matchingIds(db: DbOrTx, courseId: number, scope: ScoreScope, version: number) {
   const keys = await keysAt(db, courseId, version, () => readKeys(db, courseId));
-  const set = needles(scope).flatMap((needle, i) => (needle ? [{ column: FILTER_COLUMNS[i], needle }] : []));
-  const [rarest] = set
-    .map(({ column, needle }) => positionsOf(keys, column, needle))
-    .sort((a, b) => a.length - b.length);
+  const bitmaps = needles(scope).flatMap((needle, i) => (needle ? [needleBits(keys, FILTER_COLUMNS[i], needle)] : []));
+  if (scope.activeOnly) bitmaps.push((keys.active ??= bitmapOf(keys, (row) => !row[1])));
+  const [first = new Uint32Array(0), ...others] = bitmaps;
   const ids: number[] = [];
-  for (const position of rarest ?? []) {
-    const row = keys.students[position];
-    if (scope.activeOnly && row[1]) continue;
-    if (set.every(({ column, needle }) => contains(row[column], needle))) ids.push(row[0]);
+  for (let word = 0; word < first.length; word += 1) {
+    let rest = first[word];
+    for (const other of others) rest &= other[word];
+    while (rest !== 0) {
+      const lowest = rest & -rest;
+      ids.push(keys.students[(word << 5) + 31 - Math.clz32(lowest)][0]);
+      rest ^= lowest;
+    }
   }
   return { version: keys.version, ids: Int32Array.from(ids) };
 }
