@@ -22,7 +22,17 @@ type Student = [
   country: string | null,
   mentorId: number | null,
 ];
-type Keys = { version: number; students: Student[]; mentorTexts: Map<number, string> };
+// `matched`: the students (by their place in `students`) each filter's needle keeps, as a bitmap, by filter and needle
+// (and the students not expelled): a filter asked with others is their bitmaps put together, a word per 32 students,
+// instead of a test of every student's texts per combination.
+type Keys = {
+  version: number;
+  students: Student[];
+  mentorTexts: Map<number, string>;
+  matched: Map<string, Uint32Array>;
+};
+// Needles remembered per course and version (6 kB each for 50,000 students).
+const MAX_NEEDLES = 1000;
 
 const value = (name: 'courseId') => sql.placeholder(name);
 
@@ -53,12 +63,25 @@ async function readKeys(db: DbOrTx, courseId: number): Promise<Keys> {
     version: Number(row.version),
     students: JSON.parse(row.students ?? '[]') as Student[],
     mentorTexts: new Map(mentors),
+    matched: new Map(),
   };
 }
 
 export type KeysFilter = Pick<CourseStudentsQuery, 'status' | 'search' | 'student' | 'country' | 'mentor'>;
 
 const contains = (text: string | null, needle: string) => needle === '' || (text !== null && text.includes(needle));
+
+// A bitmap over `keys.students` of the students `keeps` holds, kept by `key`.
+function bitmapOf(keys: Keys, key: string, keeps: (student: Student) => boolean): Uint32Array {
+  let bits = keys.matched.get(key);
+  if (!bits) {
+    bits = new Uint32Array((keys.students.length >>> 5) + 1);
+    for (let i = 0; i < keys.students.length; i += 1) if (keeps(keys.students[i])) bits[i >>> 5] |= 1 << (i & 31);
+    if (keys.matched.size >= MAX_NEEDLES) keys.matched.clear();
+    keys.matched.set(key, bits);
+  }
+  return bits;
+}
 
 // The ids of the students the filter keeps, with the roster version they were matched at (`version` when kept).
 export async function matchingIds(db: DbOrTx, courseId: number, filter: KeysFilter, version: number) {
@@ -67,16 +90,35 @@ export async function matchingIds(db: DbOrTx, courseId: number, filter: KeysFilt
   const [search, student, country, mentor] = [filter.search, filter.student, filter.country, filter.mentor].map(lower);
   const mentorsOf = (needle: string) =>
     new Set([...keys.mentorTexts].filter(([, text]) => text.includes(needle)).map(([id]) => id));
-  const searchMentors = search ? mentorsOf(search) : undefined;
-  const columnMentors = mentor ? mentorsOf(mentor) : undefined;
-  const activeOnly = filter.status === 'active';
+  const bitmaps: Uint32Array[] = [];
+  if (filter.status === 'active') bitmaps.push(bitmapOf(keys, 'active', ([, expelled]) => !expelled));
+  if (search) {
+    const mentors = mentorsOf(search);
+    const keeps = ([, , searchText, , , mentorId]: Student) =>
+      searchText.includes(search) || (mentorId !== null && mentors.has(mentorId));
+    bitmaps.push(bitmapOf(keys, `search|${search}`, keeps));
+  }
+  if (student) bitmaps.push(bitmapOf(keys, `student|${student}`, ([, , , nameText]) => contains(nameText, student)));
+  if (country) bitmaps.push(bitmapOf(keys, `country|${country}`, ([, , , , text]) => contains(text, country)));
+  if (mentor) {
+    const mentors = mentorsOf(mentor);
+    const keeps = ([, , , , , mentorId]: Student) => mentorId !== null && mentors.has(mentorId);
+    bitmaps.push(bitmapOf(keys, `mentor|${mentor}`, keeps));
+  }
   const ids: number[] = [];
-  for (const [id, expelled, searchText, nameText, countryText, mentorId] of keys.students) {
-    if (activeOnly && expelled) continue;
-    if (searchMentors && !searchText.includes(search) && !(mentorId !== null && searchMentors.has(mentorId))) continue;
-    if (!contains(nameText, student) || !contains(countryText, country)) continue;
-    if (columnMentors && !(mentorId !== null && columnMentors.has(mentorId))) continue;
-    ids.push(id);
+  if (!bitmaps.length) {
+    for (const [id] of keys.students) ids.push(id);
+    return { version: keys.version, ids: Int32Array.from(ids) };
+  }
+  const [first, ...others] = bitmaps;
+  for (let word = 0; word < first.length; word += 1) {
+    let rest = first[word];
+    for (const other of others) rest &= other[word];
+    while (rest !== 0) {
+      const lowest = rest & -rest;
+      ids.push(keys.students[(word << 5) + 31 - Math.clz32(lowest)][0]);
+      rest ^= lowest;
+    }
   }
   return { version: keys.version, ids: Int32Array.from(ids) };
 }
