@@ -101,7 +101,8 @@ describe('/admin/notifications "Send message"', () => {
       await user.clear(within(dialog).getByLabelText('Data'));
       await user.type(within(dialog).getByLabelText('Data'), text);
       await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-      expect(await within(dialog).findByText('Data must be a JSON object')).toBeInTheDocument();
+      // The last text's message may still be leaving (antd animates it out): wait for the one that stays.
+      await waitFor(() => expect(within(dialog).getByText('Data must be a JSON object')).toBeInTheDocument());
     }
     expect(sends).toEqual([]);
   });
