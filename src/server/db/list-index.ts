@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { valuesOfSetPlaces } from './bitmaps';
 import type { DbOrTx } from './client';
 import { clientOf } from './row-cache';
 import { keptOrReadOnce } from './versioned-read';
@@ -123,27 +124,12 @@ export function orderedMatches(ordered: Int32Array, matched: Int32Array, positio
 
 function matchesByPosition(ordered: Int32Array, matched: Int32Array, { low, at }: OrderPositions): Int32Array {
   const bits = new Uint32Array((ordered.length >>> 5) + 1);
-  let marked = 0;
   for (const id of matched) {
     const offset = id - low;
     const position = offset >= 0 && offset < at.length ? at[offset] - 1 : -1;
-    if (position < 0) continue;
-    const bit = 1 << (position & 31);
-    if (bits[position >>> 5] & bit) continue;
-    bits[position >>> 5] |= bit;
-    marked += 1;
+    if (position >= 0) bits[position >>> 5] |= 1 << (position & 31);
   }
-  const out = new Int32Array(marked);
-  let found = 0;
-  for (let word = 0; word < bits.length && found < marked; word += 1) {
-    let rest = bits[word];
-    while (rest !== 0) {
-      const lowest = rest & -rest;
-      out[found++] = ordered[(word << 5) + 31 - Math.clz32(lowest)];
-      rest ^= lowest;
-    }
-  }
-  return out;
+  return valuesOfSetPlaces([bits], (position) => ordered[position]);
 }
 
 // The ids of `ordered` that `dropped` does not hold, in their order.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { bitmapOf, valuesOfSetPlaces } from '../../../db/bitmaps';
 import { plannedOnce, runPlannedOnce } from '../../../db/generic-plans';
 import { statementCache } from '../../../db/statement-cache';
 import { versionedReads } from '../../../db/versioned-read';
@@ -72,11 +73,10 @@ export type KeysFilter = Pick<CourseStudentsQuery, 'status' | 'search' | 'studen
 const contains = (text: string | null, needle: string) => needle === '' || (text !== null && text.includes(needle));
 
 // A bitmap over `keys.students` of the students `keeps` holds, kept by `key`.
-function bitmapOf(keys: Keys, key: string, keeps: (student: Student) => boolean): Uint32Array {
+function bitmapBy(keys: Keys, key: string, keeps: (student: Student) => boolean): Uint32Array {
   let bits = keys.matched.get(key);
   if (!bits) {
-    bits = new Uint32Array((keys.students.length >>> 5) + 1);
-    for (let i = 0; i < keys.students.length; i += 1) if (keeps(keys.students[i])) bits[i >>> 5] |= 1 << (i & 31);
+    bits = bitmapOf(keys.students.length, (place) => keeps(keys.students[place]));
     if (keys.matched.size >= MAX_NEEDLES) keys.matched.clear();
     keys.matched.set(key, bits);
   }
@@ -91,34 +91,22 @@ export async function matchingIds(db: DbOrTx, courseId: number, filter: KeysFilt
   const mentorsOf = (needle: string) =>
     new Set([...keys.mentorTexts].filter(([, text]) => text.includes(needle)).map(([id]) => id));
   const bitmaps: Uint32Array[] = [];
-  if (filter.status === 'active') bitmaps.push(bitmapOf(keys, 'active', ([, expelled]) => !expelled));
+  if (filter.status === 'active') bitmaps.push(bitmapBy(keys, 'active', ([, expelled]) => !expelled));
   if (search) {
     const mentors = mentorsOf(search);
     const keeps = ([, , searchText, , , mentorId]: Student) =>
       searchText.includes(search) || (mentorId !== null && mentors.has(mentorId));
-    bitmaps.push(bitmapOf(keys, `search|${search}`, keeps));
+    bitmaps.push(bitmapBy(keys, `search|${search}`, keeps));
   }
-  if (student) bitmaps.push(bitmapOf(keys, `student|${student}`, ([, , , nameText]) => contains(nameText, student)));
-  if (country) bitmaps.push(bitmapOf(keys, `country|${country}`, ([, , , , text]) => contains(text, country)));
+  if (student) bitmaps.push(bitmapBy(keys, `student|${student}`, ([, , , nameText]) => contains(nameText, student)));
+  if (country) bitmaps.push(bitmapBy(keys, `country|${country}`, ([, , , , text]) => contains(text, country)));
   if (mentor) {
     const mentors = mentorsOf(mentor);
     const keeps = ([, , , , , mentorId]: Student) => mentorId !== null && mentors.has(mentorId);
-    bitmaps.push(bitmapOf(keys, `mentor|${mentor}`, keeps));
+    bitmaps.push(bitmapBy(keys, `mentor|${mentor}`, keeps));
   }
-  const ids: number[] = [];
-  if (!bitmaps.length) {
-    for (const [id] of keys.students) ids.push(id);
-    return { version: keys.version, ids: Int32Array.from(ids) };
-  }
-  const [first, ...others] = bitmaps;
-  for (let word = 0; word < first.length; word += 1) {
-    let rest = first[word];
-    for (const other of others) rest &= other[word];
-    while (rest !== 0) {
-      const lowest = rest & -rest;
-      ids.push(keys.students[(word << 5) + 31 - Math.clz32(lowest)][0]);
-      rest ^= lowest;
-    }
-  }
-  return { version: keys.version, ids: Int32Array.from(ids) };
+  const ids = bitmaps.length
+    ? valuesOfSetPlaces(bitmaps, (place) => keys.students[place][0])
+    : Int32Array.from(keys.students, ([id]) => id);
+  return { version: keys.version, ids };
 }

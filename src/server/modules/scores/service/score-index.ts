@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { plannedOnce, runPlannedOnce } from '../../../db/generic-plans';
+import { bitmapOf, valuesOfSetPlaces } from '../../../db/bitmaps';
 import { idBytesSql, idsOfBytes } from '../../../db/id-bytes';
 import { readInIndexOrder } from '../../../db/index-order';
 import { listIndex } from '../../../db/list-index';
@@ -99,19 +100,14 @@ const needles = (scope: ScoreScope) =>
 const contains = (text: string | null, needle: string) => needle === '' || (text !== null && text.includes(needle));
 
 // A bitmap over `keys.students` of the rows `keeps` holds.
-function bitmapOf(keys: Keys, keeps: (row: StudentKeys) => boolean): Uint32Array {
-  const bits = new Uint32Array((keys.students.length >>> 5) + 1);
-  keys.students.forEach((row, i) => {
-    if (keeps(row)) bits[i >>> 5] |= 1 << (i & 31);
-  });
-  return bits;
-}
+const rowsWhere = (keys: Keys, keeps: (row: StudentKeys) => boolean) =>
+  bitmapOf(keys.students.length, (place) => keeps(keys.students[place]));
 
 function needleBits(keys: Keys, column: (typeof FILTER_COLUMNS)[number], needle: string): Uint32Array {
   const key = `${column}|${needle}`;
   let found = keys.matched.get(key);
   if (!found) {
-    found = bitmapOf(keys, (row) => contains(row[column], needle));
+    found = rowsWhere(keys, (row) => contains(row[column], needle));
     if (keys.matched.size >= MAX_NEEDLES) keys.matched.clear();
     keys.matched.set(key, found);
   }
@@ -123,19 +119,8 @@ function needleBits(keys: Keys, column: (typeof FILTER_COLUMNS)[number], needle:
 async function matchingIds(db: DbOrTx, courseId: number, scope: ScoreScope, version: number) {
   const keys = await keysAt(db, courseId, version, () => readKeys(db, courseId));
   const bitmaps = needles(scope).flatMap((needle, i) => (needle ? [needleBits(keys, FILTER_COLUMNS[i], needle)] : []));
-  if (scope.activeOnly) bitmaps.push((keys.active ??= bitmapOf(keys, (row) => !row[1])));
-  const [first = new Uint32Array(0), ...others] = bitmaps;
-  const ids: number[] = [];
-  for (let word = 0; word < first.length; word += 1) {
-    let rest = first[word];
-    for (const other of others) rest &= other[word];
-    while (rest !== 0) {
-      const lowest = rest & -rest;
-      ids.push(keys.students[(word << 5) + 31 - Math.clz32(lowest)][0]);
-      rest ^= lowest;
-    }
-  }
-  return { version: keys.version, ids: Int32Array.from(ids) };
+  if (scope.activeOnly) bitmaps.push((keys.active ??= rowsWhere(keys, (row) => !row[1])));
+  return { version: keys.version, ids: valuesOfSetPlaces(bitmaps, (place) => keys.students[place][0]) };
 }
 
 // The order the index keeps for a page's order. rules.md R3.4: both ranks are competition ranks by total, descending,
