@@ -1,10 +1,21 @@
 // Issue 12: sets of places in a list (0 … count - 1) as bitmaps, a bit per place: the lists' filters (one per needle,
 // put together a word per 32 places) and a filter's matches marked by their place in an order (db/list-index.ts).
 
+// A bitmap of `count` places, none set.
+export const emptyBitmap = (count: number) => new Uint32Array((count >>> 5) + 1);
+
+export function setPlace(bits: Uint32Array, place: number): void {
+  bits[place >>> 5] |= 1 << (place & 31);
+}
+
+export function hasPlace(bits: Uint32Array, place: number): boolean {
+  return ((bits[place >>> 5] >>> (place & 31)) & 1) === 1;
+}
+
 // A bitmap of `count` places, with the places `keeps` holds set.
 export function bitmapOf(count: number, keeps: (place: number) => boolean): Uint32Array {
-  const bits = new Uint32Array((count >>> 5) + 1);
-  for (let place = 0; place < count; place += 1) if (keeps(place)) bits[place >>> 5] |= 1 << (place & 31);
+  const bits = emptyBitmap(count);
+  for (let place = 0; place < count; place += 1) if (keeps(place)) setPlace(bits, place);
   return bits;
 }
 
