@@ -69,7 +69,13 @@ export async function listScores(db: DbOrTx, courseId: number, query: ScoreQuery
     version === undefined ? undefined : await scorePageOfIndex(db, courseId, scope, pageSize, offset, version);
   const { items, total } = indexed ?? (await selectScorePageJson(db, courseId, scope, pageSize, offset));
   if (items.length === 0) await assertCourseExists(db, courseId);
-  return `{"items":[${items.join(',')}],"pagination":${JSON.stringify(pagination(current, pageSize, total))}}`;
+  // Written by one join, as one flat text: a template around items.join(',') is a rope that V8 copies flat once more
+  // (76 kB at 100 rows) when the response measures and writes it (issue 12: a quarter fewer young collections on the
+  // cold score page).
+  const parts: string[] = ['{"items":['];
+  items.forEach((item, place) => (place ? parts.push(',', item) : parts.push(item)));
+  parts.push(`],"pagination":${JSON.stringify(pagination(current, pageSize, total))}}`);
+  return parts.join('');
 }
 
 // access.md §29 GET /course/{courseId}/students/score/{githubId}: the row of the score table plus how each course task
