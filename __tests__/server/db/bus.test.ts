@@ -138,6 +138,31 @@ describe('bus on the test database', () => {
     cache.set(9, session(9), 0, cache.generation());
     expect(cache.get(9, 0)).toEqual(session(9));
   });
+
+  it('keeps a session derived while another user was dropped, none derived while the cache was cleared', () => {
+    const cache = createSessionCache();
+    const since = cache.generation();
+    // Another user's drop (a role change, or an earlier drop's notification arriving late) says nothing about user 9.
+    cache.drop(8);
+    cache.set(9, session(9), 0, since);
+    expect(cache.get(9, 0)).toEqual(session(9));
+
+    const beforeClear = cache.generation();
+    cache.clear();
+    cache.set(7, session(7), 0, beforeClear);
+    expect(cache.get(7, 0)).toBeUndefined();
+  });
+
+  it('counts a drop it no longer remembers (after 10,000 others) as a clear for derivations older than it', () => {
+    const cache = createSessionCache();
+    const since = cache.generation();
+    cache.drop(1);
+    for (let userId = 2; userId <= 10_001; userId += 1) cache.drop(userId);
+    cache.set(1, session(1), 0, since);
+    expect(cache.get(1, 0)).toBeUndefined();
+    cache.set(1, session(1), 0, cache.generation());
+    expect(cache.get(1, 0)).toEqual(session(1));
+  });
 });
 
 // A real server: two instances (two pools, two listening clients) on one database, and a listener that loses its

@@ -103,17 +103,26 @@ export async function deriveSession(db: DbOrTx, userId: number): Promise<Session
 // bus by shared-cache.ts, on every other instance).
 export type SessionCache = {
   get: (userId: number, now: number) => SessionData | undefined;
-  // `since` is generation() read before deriving: a session derived while a drop happened is returned but not kept,
-  // since it may predate the write the drop announced.
+  // `since` is generation() read before deriving: a session derived while its user was dropped (or the cache cleared)
+  // is returned but not kept, since it may predate the write the drop announced.
   set: (userId: number, session: SessionData, now: number, since?: number) => void;
   drop: (userId: number) => void;
   clear: () => void;
   generation: () => number;
 };
 
+// How many users' last drops the cache remembers for the sessions being derived meanwhile; forgetting one counts as a
+// clear for every derivation that started before it (conservative).
+const REMEMBERED_DROPS = 10_000;
+
 export function createSessionCache(ttlMs = 60_000, maxEntries = 50_000): SessionCache {
   const entries = new Map<number, { session: SessionData; expiresAt: number }>();
+  // Moves on every drop and clear. A session derived since `since` is not kept when its own user was dropped or the
+  // cache cleared meanwhile; a drop of another user (another test's, another role change) leaves it alone.
   let generation = 0;
+  let clearedAt = 0;
+  // The generation of each user's last drop, least recent first.
+  const droppedAt = new Map<number, number>();
   return {
     get(userId, now) {
       const entry = entries.get(userId);
@@ -125,17 +134,26 @@ export function createSessionCache(ttlMs = 60_000, maxEntries = 50_000): Session
       return entry.session;
     },
     set(userId, session, now, since) {
-      if (since !== undefined && since !== generation) return;
+      if (since !== undefined && (since < clearedAt || since < (droppedAt.get(userId) ?? 0))) return;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as number);
       entries.set(userId, { session, expiresAt: now + ttlMs });
     },
     drop: (userId) => {
       generation += 1;
       entries.delete(userId);
+      droppedAt.delete(userId);
+      droppedAt.set(userId, generation);
+      if (droppedAt.size > REMEMBERED_DROPS) {
+        const [forgotten, at] = droppedAt.entries().next().value as [number, number];
+        droppedAt.delete(forgotten);
+        clearedAt = Math.max(clearedAt, at);
+      }
     },
     clear: () => {
       generation += 1;
       entries.clear();
+      droppedAt.clear();
+      clearedAt = generation;
     },
     generation: () => generation,
   };
