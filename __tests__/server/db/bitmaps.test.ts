@@ -1,4 +1,12 @@
-import { bitmapOf, emptyBitmap, hasPlace, setPlace, valuesOfSetPlaces } from '@/server/db/bitmaps';
+import {
+  MAX_KEPT_BITMAPS,
+  bitmapOf,
+  emptyBitmap,
+  hasPlace,
+  keptBitmap,
+  setPlace,
+  valuesOfSetPlaces,
+} from '@/server/db/bitmaps';
 
 // Issue 12: the sets of places the lists and the mentor registry keep as bitmaps (db/bitmaps.ts), a bit per place.
 
@@ -23,5 +31,17 @@ describe('bitmaps of places', () => {
 
   it('holds a bit per place: 5,000 places in 157 words', () => {
     expect(emptyBitmap(5_000)).toHaveLength(157);
+  });
+
+  it('builds a kept bitmap once per key, and starts over when the map is full', () => {
+    const kept = new Map<string, Uint32Array>();
+    const build = jest.fn(() => emptyBitmap(10));
+    const first = keptBitmap(kept, 'city|minsk', build);
+    expect(keptBitmap(kept, 'city|minsk', build)).toBe(first);
+    expect(build).toHaveBeenCalledTimes(1);
+    for (let index = 1; index < MAX_KEPT_BITMAPS; index += 1) keptBitmap(kept, `name|${index}`, build);
+    expect(kept.size).toBe(MAX_KEPT_BITMAPS);
+    keptBitmap(kept, 'one more', build);
+    expect([...kept.keys()]).toEqual(['one more']);
   });
 });

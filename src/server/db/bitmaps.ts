@@ -19,6 +19,21 @@ export function bitmapOf(count: number, keeps: (place: number) => boolean): Uint
   return bits;
 }
 
+// Needles' bitmaps remembered per course and version by the lists' keys (score-index.ts, roster-keys.ts): 6 kB each
+// at 50,000 students.
+export const MAX_KEPT_BITMAPS = 1000;
+
+// The bitmap `kept` holds for `key`, else built now and kept; a full map starts over (a version's needles are few).
+export function keptBitmap(kept: Map<string, Uint32Array>, key: string, build: () => Uint32Array): Uint32Array {
+  let bits = kept.get(key);
+  if (!bits) {
+    bits = build();
+    if (kept.size >= MAX_KEPT_BITMAPS) kept.clear();
+    kept.set(key, bits);
+  }
+  return bits;
+}
+
 // `valueAt` of each place set in every bitmap of `bitmaps` (of one count), in the order of the places; none when
 // `bitmaps` is empty.
 export function valuesOfSetPlaces(bitmaps: readonly Uint32Array[], valueAt: (place: number) => number): Int32Array {

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { valuesOfSetPlaces } from './bitmaps';
+import { emptyBitmap, setPlace, valuesOfSetPlaces } from './bitmaps';
 import type { DbOrTx } from './client';
 import { clientOf } from './row-cache';
 import { keptOrReadOnce } from './versioned-read';
@@ -123,11 +123,11 @@ export function orderedMatches(ordered: Int32Array, matched: Int32Array, positio
 }
 
 function matchesByPosition(ordered: Int32Array, matched: Int32Array, { low, at }: OrderPositions): Int32Array {
-  const bits = new Uint32Array((ordered.length >>> 5) + 1);
+  const bits = emptyBitmap(ordered.length);
   for (const id of matched) {
     const offset = id - low;
     const position = offset >= 0 && offset < at.length ? at[offset] - 1 : -1;
-    if (position >= 0) bits[position >>> 5] |= 1 << (position & 31);
+    if (position >= 0) setPlace(bits, position);
   }
   return valuesOfSetPlaces([bits], (position) => ordered[position]);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { bitmapOf, valuesOfSetPlaces } from '../../../db/bitmaps';
+import { bitmapOf, keptBitmap, valuesOfSetPlaces } from '../../../db/bitmaps';
 import { plannedOnce, runPlannedOnce } from '../../../db/generic-plans';
 import { statementCache } from '../../../db/statement-cache';
 import { versionedReads } from '../../../db/versioned-read';
@@ -32,9 +32,6 @@ type Keys = {
   mentorTexts: Map<number, string>;
   matched: Map<string, Uint32Array>;
 };
-// Needles remembered per course and version (6 kB each for 50,000 students).
-const MAX_NEEDLES = 1000;
-
 const value = (name: 'courseId') => sql.placeholder(name);
 
 function buildKeysStatement(db: DbOrTx) {
@@ -73,15 +70,8 @@ export type KeysFilter = Pick<CourseStudentsQuery, 'status' | 'search' | 'studen
 const contains = (text: string | null, needle: string) => needle === '' || (text !== null && text.includes(needle));
 
 // A bitmap over `keys.students` of the students `keeps` holds, kept by `key`.
-function bitmapBy(keys: Keys, key: string, keeps: (student: Student) => boolean): Uint32Array {
-  let bits = keys.matched.get(key);
-  if (!bits) {
-    bits = bitmapOf(keys.students.length, (place) => keeps(keys.students[place]));
-    if (keys.matched.size >= MAX_NEEDLES) keys.matched.clear();
-    keys.matched.set(key, bits);
-  }
-  return bits;
-}
+const bitmapBy = (keys: Keys, key: string, keeps: (student: Student) => boolean) =>
+  keptBitmap(keys.matched, key, () => bitmapOf(keys.students.length, (place) => keeps(keys.students[place])));
 
 // The ids of the students the filter keeps, with the roster version they were matched at (`version` when kept).
 export async function matchingIds(db: DbOrTx, courseId: number, filter: KeysFilter, version: number) {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { plannedOnce, runPlannedOnce } from '../../../db/generic-plans';
-import { bitmapOf, valuesOfSetPlaces } from '../../../db/bitmaps';
+import { bitmapOf, keptBitmap, valuesOfSetPlaces } from '../../../db/bitmaps';
 import { idBytesSql, idsOfBytes } from '../../../db/id-bytes';
 import { readInIndexOrder } from '../../../db/index-order';
 import { listIndex } from '../../../db/list-index';
@@ -66,9 +66,6 @@ type Keys = {
   matched: Map<string, Uint32Array>;
   active?: Uint32Array;
 };
-// Needles remembered per course and version (a few kB each).
-const MAX_NEEDLES = 1000;
-
 function buildKeysStatement(db: DbOrTx) {
   const row = sql`json_build_array(${students.id}, ${students.isExpelled}, ${studentKeys.githubId}, ${studentNameKey}, ${studentKeys.cityName}, ${studentKeys.mentorGithubId})`;
   const selection = {
@@ -103,16 +100,8 @@ const contains = (text: string | null, needle: string) => needle === '' || (text
 const rowsWhere = (keys: Keys, keeps: (row: StudentKeys) => boolean) =>
   bitmapOf(keys.students.length, (place) => keeps(keys.students[place]));
 
-function needleBits(keys: Keys, column: (typeof FILTER_COLUMNS)[number], needle: string): Uint32Array {
-  const key = `${column}|${needle}`;
-  let found = keys.matched.get(key);
-  if (!found) {
-    found = rowsWhere(keys, (row) => contains(row[column], needle));
-    if (keys.matched.size >= MAX_NEEDLES) keys.matched.clear();
-    keys.matched.set(key, found);
-  }
-  return found;
-}
+const needleBits = (keys: Keys, column: (typeof FILTER_COLUMNS)[number], needle: string) =>
+  keptBitmap(keys.matched, `${column}|${needle}`, () => rowsWhere(keys, (row) => contains(row[column], needle)));
 
 // The ids the scope and the filters keep (at least one filter is set: db/list-index.ts asks only then), in the order
 // of `keys.students`.
